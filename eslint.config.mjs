@@ -1,0 +1,41 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/config/env.ts.',
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['../*', './../*'] }],
+    },
+  },
+  {
+    files: ['src/config/env.ts', 'scripts/**', 'tests/**', '*.config.*'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+]
+
+export default config

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+
+export default async function NotFound() {
+  const t = await getTranslations('status')
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 pt-24 text-center">
+      <p className="text-6xl font-black text-[var(--accent)]" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
+      <p className="text-[var(--muted-foreground)]">{t('notFoundText')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          href="/"
+          className="rounded-lg bg-[var(--accent)] px-5 py-3 font-semibold text-[var(--accent-foreground)]"
+        >
+          {t('notFoundHome')}
+        </Link>
+        <Link href="/contact" className="rounded-lg border border-[var(--border)] px-5 py-3 font-semibold">
+          {t('notFoundContact')}
+        </Link>
+      </div>
+    </div>
+  )
+}

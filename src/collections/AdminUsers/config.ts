@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
+import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
+import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
+
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOCK_TIME_MS = 10 * 60 * 1000
+
+export const AdminUsers: CollectionConfig = {
+  slug: 'admin-users',
+  dbName: 'admin_users',
+  labels: { singular: 'Administrateur', plural: 'Administrateurs' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'is_active', 'updatedAt'],
+    group: 'Système',
+  },
+  auth: {
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    tokenExpiration: 60 * 60 * 8,
+    useSessions: true,
+    cookies: { sameSite: 'Lax' },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => forgotPasswordEmail.subject,
+      generateEmailHTML: (args) => forgotPasswordEmail.html(args?.token ?? ''),
+    },
+  },
+  access: {
+    admin: ({ req }) => isActiveAdminUser(req.user),
+    read: isActiveAdmin,
+    create: isActiveAdmin,
+    update: isActiveAdmin,
+    delete: isActiveAdmin,
+    unlock: isActiveAdmin,
+  },
+  hooks: {
+    beforeLogin: [refuseInactiveLogin],
+  },
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true },
+    {
+      name: 'is_active',
+      label: 'Actif',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: 'Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.',
+      },
+    },
+  ],
+}

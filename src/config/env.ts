@@ -1,0 +1,110 @@
+import { z } from 'zod'
+
+/**
+ * The only place that reads `process.env`. Everything else imports `env()`.
+ * Values are validated once; in production a missing or well-known secret stops the start.
+ */
+
+// Secrets that appear in docs and examples must never protect a real site.
+const KNOWN_DEFAULT_SECRETS = new Set([
+  '',
+  'change-me',
+  'changeme',
+  'secret',
+  'YOUR_SECRET_HERE',
+  'replace-with-a-long-random-string',
+])
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/site.db')
+      .refine((v) => /^(file:|postgres(ql)?:\/\/|libsql:)/.test(v), {
+        message: 'must start with file:, libsql: or postgres://',
+      }),
+    PAYLOAD_SECRET: z.string().default(''),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    SMTP_URL: optionalString,
+    EMAIL_FROM_ADDRESS: z.email().default('contact@example.com'),
+    EMAIL_FROM_NAME: z.string().default('Studio Numérique'),
+    OWNER_EMAIL: z.email().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    JOBS_AUTORUN: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((value, ctx) => {
+    const secretIsWeak =
+      KNOWN_DEFAULT_SECRETS.has(value.PAYLOAD_SECRET) || value.PAYLOAD_SECRET.length < 32
+    if (value.NODE_ENV === 'production' && secretIsWeak) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'is missing, a known default or shorter than 32 characters',
+      })
+    }
+    if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      })
+    }
+    if (value.ADMIN_PASSWORD && value.ADMIN_PASSWORD.length < 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must be at least 12 characters',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof schema>
+
+export class InvalidEnvironmentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'InvalidEnvironmentError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new InvalidEnvironmentError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'} ${issue.message}`),
+    )
+  }
+  const parsed = result.data
+  // Outside production a fixed development secret keeps `npm run dev` and tests friction-free.
+  if (!parsed.PAYLOAD_SECRET) parsed.PAYLOAD_SECRET = 'development-only-secret-not-for-production'
+  return parsed
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Tests change variables between cases; production never calls this. */
+export function resetEnvCache(): void {
+  cached = undefined
+}
+
+export function isPostgres(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}

@@ -1,0 +1,18 @@
+import path from 'node:path'
+
+import type { Config } from 'payload'
+
+import { site } from '@/config/site'
+
+/** The back office frame: French, the spec's paths for sign-in pages, our own navigation. */
+export function adminConfig(dirname: string): NonNullable<Config['admin']> {
+  return {
+    user: 'admin-users',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ` – ${site.name}` },
+    routes: {
+      forgot: '/forgot-password',
+      reset: '/reset-password',
+    },
+  }
+}

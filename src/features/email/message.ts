@@ -1,0 +1,70 @@
+import type { SendEmailOptions } from 'payload'
+
+import type { EmailStatus } from '@/collections/EmailOutbox/config'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import type { EmailOutbox } from '@/payload-types'
+
+/** Header that carries the message language from `sendEmail` to the outbox row. */
+export const LOCALE_HEADER = 'Content-Language'
+
+type StoredAttachment = { filename: string; contentType?: string | null; content?: string | null }
+
+function addressList(value: SendEmailOptions['to']): string {
+  if (!value) return ''
+  const list = Array.isArray(value) ? value : [value]
+  return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
+}
+
+function localeOf(message: SendEmailOptions): Locale {
+  const headers = message.headers
+  const raw =
+    headers && !Array.isArray(headers) && typeof headers === 'object'
+      ? (headers as Record<string, unknown>)[LOCALE_HEADER]
+      : undefined
+  return isLocale(raw) ? raw : defaultLocale
+}
+
+function storedAttachments(message: SendEmailOptions): StoredAttachment[] {
+  return (message.attachments ?? []).map((attachment, index) => {
+    const content = attachment.content
+    const encoded =
+      typeof content === 'string'
+        ? Buffer.from(content).toString('base64')
+        : content instanceof Buffer
+          ? content.toString('base64')
+          : null
+    return {
+      filename: attachment.filename ? String(attachment.filename) : `piece-jointe-${index + 1}`,
+      contentType: attachment.contentType ?? null,
+      content: encoded,
+    }
+  })
+}
+
+export function toOutboxData(message: SendEmailOptions, status: EmailStatus) {
+  return {
+    to: addressList(message.to),
+    subject: message.subject ?? '',
+    locale: localeOf(message),
+    status,
+    attempts: 0,
+    text: typeof message.text === 'string' ? message.text : null,
+    html: typeof message.html === 'string' ? message.html : null,
+    attachments: storedAttachments(message),
+  }
+}
+
+export function fromOutboxDoc(doc: EmailOutbox): SendEmailOptions {
+  return {
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text ?? undefined,
+    html: doc.html ?? undefined,
+    headers: { [LOCALE_HEADER]: doc.locale },
+    attachments: (doc.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType ?? undefined,
+      content: attachment.content ? Buffer.from(attachment.content, 'base64') : undefined,
+    })),
+  }
+}

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+
+import { LOCALE_HEADER } from '@/features/email/message'
+import type { Locale } from '@/i18n/locales'
+
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  locale: Locale
+  text: string
+  html: string
+  replyTo?: string
+  attachments?: { filename: string; content: Buffer | string; contentType?: string }[]
+}
+
+/**
+ * The one function features call to send e-mail. The message goes through Payload's adapter,
+ * which stores it in the outbox before any delivery attempt.
+ */
+export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise<void> {
+  await payload.sendEmail({
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    replyTo: email.replyTo,
+    headers: { [LOCALE_HEADER]: email.locale },
+    attachments: email.attachments,
+  })
+}

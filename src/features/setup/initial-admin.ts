@@ -1,0 +1,25 @@
+import type { Payload } from 'payload'
+
+type Credentials = { email?: string; password?: string }
+
+/**
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set, a database without admins gets that active admin.
+ * Without them Payload's create-first-admin screen stays available. Existing admins are never
+ * touched, so the variables cannot be used to take over an account.
+ */
+export async function ensureInitialAdmin(payload: Payload, credentials: Credentials): Promise<void> {
+  if (!credentials.email || !credentials.password) return
+  const existing = await payload.count({ collection: 'admin-users', overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  await payload.create({
+    collection: 'admin-users',
+    data: {
+      email: credentials.email,
+      password: credentials.password,
+      name: 'Administrateur',
+      is_active: true,
+    },
+    overrideAccess: true,
+  })
+  payload.logger.info(`Created the first admin account ${credentials.email}`)
+}

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { site } from '@/config/site'
+
+/**
+ * Seeds content an empty database needs. Each step checks before writing, so a second start
+ * keeps what the owner changed.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  await seedSiteSettings(payload)
+}
+
+async function seedSiteSettings(payload: Payload): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (current.updatedAt) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      siteName: site.name,
+      email: site.email,
+      phone: site.phone,
+      whatsapp: site.whatsapp,
+      linkedin: site.linkedin,
+    },
+    context: { skipRevalidate: true },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,5 @@
+import type { GlobalConfig } from 'payload'
+
+import { SiteSettings } from '@/globals/SiteSettings/config'
+
+export const globals: GlobalConfig[] = [SiteSettings]

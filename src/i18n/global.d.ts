@@ -1,0 +1,9 @@
+import type { Locale } from '@/i18n/locales'
+import type messages from '@/i18n/messages/fr.json'
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale
+    Messages: typeof messages
+  }
+}

@@ -1,0 +1,14 @@
+/** The one list of languages: next-intl routing, Payload localization and the admin read it. */
+export const locales = ['fr', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'fr'
+export const localeCookieName = 'NEXT_LOCALE'
+export const localeStorageKey = 'language'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'fr' ? 'en' : 'fr'
+}

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { adminConfig } from '@/features/admin-shell/admin-config'
+import { collections } from '@/collections/collections'
+import { env } from '@/config/env'
+import { databaseAdapter } from '@/features/setup/database'
+import { deliverEmailTask } from '@/features/email/deliver-task'
+import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
+import { initialize } from '@/features/setup/initialize'
+import { globals } from '@/globals/globals'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { plugins } from '@/plugins'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  secret: config.PAYLOAD_SECRET,
+  serverURL: config.SITE_URL,
+  admin: adminConfig(dirname),
+  collections,
+  globals,
+  db: databaseAdapter(config.DATABASE_URL),
+  email: outboxEmailAdapter({
+    smtpUrl: config.SMTP_URL,
+    fromAddress: config.EMAIL_FROM_ADDRESS,
+    fromName: config.EMAIL_FROM_NAME,
+  }),
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: [...locales],
+    defaultLocale,
+    fallback: true,
+  },
+  jobs: {
+    tasks: [deliverEmailTask],
+    autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
+    shouldAutoRun: () => env().JOBS_AUTORUN,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, group: 'Système', hidden: false },
+    }),
+  },
+  sharp,
+  plugins,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+  onInit: initialize,
+})
