@@ -51,5 +51,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
+  logger: { options: { level: config.LOG_LEVEL } },
   onInit: initialize,
 })

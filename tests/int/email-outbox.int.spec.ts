@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { sendEmail } from '@/features/email/send-email'
+import { EMAIL_RETRY } from '@/features/email/deliver-task'
+
+import { TestSmtpServer } from './support/smtp'
+import { startPayload, type TestContext } from './support/test-payload'
+
+const smtp = new TestSmtpServer()
+let ctx: TestContext
+
+beforeAll(async () => {
+  const smtpUrl = await smtp.start()
+  ctx = await startPayload({ env: { SMTP_URL: smtpUrl } })
+})
+
+afterAll(async () => {
+  await ctx?.close()
+  await smtp.stop()
+})
+
+async function outboxRow(subject: string) {
+  const result = await ctx.payload.find({
+    collection: 'email-outbox',
+    where: { subject: { equals: subject } },
+    overrideAccess: true,
+  })
+  expect(result.docs).toHaveLength(1)
+  return result.docs[0]!
+}
+
+describe('e-mail layer with a real SMTP server', () => {
+  it('stores the message, then delivers it with its language, text, HTML and attachment', async () => {
+    await sendEmail(ctx.payload, {
+      to: 'client@example.com',
+      subject: 'Votre rendez-vous',
+      locale: 'fr',
+      text: 'Bonjour, voici votre confirmation.',
+      html: '<p>Bonjour, voici votre confirmation.</p>',
+      attachments: [{ filename: 'rendez-vous.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+    })
+    const row = await outboxRow('Votre rendez-vous')
+    expect(row).toMatchObject({ to: 'client@example.com', locale: 'fr', status: 'sent', attempts: 1 })
+    expect(row.attachments?.map((a) => a.filename)).toEqual(['rendez-vous.ics'])
+    const mail = smtp.received.find((m) => m.raw.includes('Votre rendez-vous'))
+    expect(mail?.to).toEqual(['client@example.com'])
+    expect(mail?.raw).toContain('Content-Language: fr')
+    expect(mail?.raw).toContain('rendez-vous.ics')
+  })
+
+  it('keeps a message the server refuses, retries it with backoff and delivers it once after recovery', async () => {
+    smtp.failing = true
+    await sendEmail(ctx.payload, {
+      to: 'prospect@example.com',
+      subject: 'Your free consultation',
+      locale: 'en',
+      text: 'Hello, here is your confirmation.',
+      html: '<p>Hello, here is your confirmation.</p>',
+    })
+    const failed = await outboxRow('Your free consultation')
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, locale: 'en' })
+    expect(failed.lastError).toMatch(/451|temporarily/i)
+
+    // The queued retry still fails while the server is down.
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    expect(await outboxRow('Your free consultation')).toMatchObject({ status: 'failed', attempts: 2 })
+
+    smtp.failing = false
+    // Nothing runs before the backoff delay has passed.
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    expect((await outboxRow('Your free consultation')).status).toBe('failed')
+
+    await new Promise((resolve) => setTimeout(resolve, EMAIL_RETRY.baseDelayMs * 2 + 500))
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    const delivered = await outboxRow('Your free consultation')
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 3, lastError: null })
+    expect(smtp.received.filter((m) => m.raw.includes('Your free consultation'))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+/**
+ * A real SMTP server on loopback. `failing = true` makes it refuse every message with a
+ * temporary error, which is how a mail provider outage looks to the sender.
+ */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = []
+  failing = false
+  private server: SMTPServer
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          if (this.failing) {
+            const error = Object.assign(new Error('Service temporarily unavailable'), {
+              responseCode: 451,
+            })
+            callback(error)
+            return
+          }
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    const { port } = this.server.server.address() as AddressInfo
+    return `smtp://127.0.0.1:${port}`
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+}
