@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = 3200
+export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-long' }
+
+/**
+ * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
+ * browser). The server runs on loopback with its own SQLite database, recreated per run.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/site-settings`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATABASE_URL: 'file:./data/e2e.db',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

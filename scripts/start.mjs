@@ -1,0 +1,50 @@
+// `npm start`: the one command that runs the production site on a fresh clone.
+// Generates a secret on first start (kept in data/), builds when the sources changed,
+// prepares the database (migrations, first admin, seed), then serves on PORT (default 3000).
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sourceFingerprint } from './lib/fingerprint.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+if (!process.env.PAYLOAD_SECRET) {
+  const secretFile = path.join('data', '.payload-secret')
+  if (!fs.existsSync(secretFile)) {
+    fs.mkdirSync('data', { recursive: true })
+    fs.writeFileSync(secretFile, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 })
+    console.log(`Generated a secret in ${secretFile} (set PAYLOAD_SECRET to use your own).`)
+  }
+  process.env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+run(bin('payload'), ['run', 'scripts/prepare-db.ts'])
+
+// The build prerenders pages from the database it sees, so another database means another build.
+const fingerprint = `${sourceFingerprint(root)}:${process.env.DATABASE_URL ?? ''}:${process.env.SITE_URL ?? ''}`
+const stampFile = path.join('.next', 'source-fingerprint')
+const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
+if (!built) {
+  console.log('Building the site (first start or sources changed)...')
+  run(bin('next'), ['build'])
+  fs.writeFileSync(stampFile, fingerprint)
+}
+
+const port = process.env.PORT || '3000'
+const args = ['start', '--port', port]
+if (process.env.HOSTNAME) args.push('--hostname', process.env.HOSTNAME)
+console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
+run(bin('next'), args)

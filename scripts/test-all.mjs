@@ -1,0 +1,96 @@
+// `npm test`: the whole suite, in the order that fails fastest.
+// Static checks, migrations in step, unit tests, integration tests on SQLite (and PostgreSQL in
+// CI or when TEST_POSTGRES_URL is set), then end-to-end tests in Chromium on the production build.
+// Ends with one "N passed, N failed" line summing every runner.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const reports = path.join(root, 'test-results', 'reports')
+fs.rmSync(reports, { recursive: true, force: true })
+fs.mkdirSync(reports, { recursive: true })
+
+const ci = process.env.CI === 'true'
+const postgresUrl =
+  process.env.TEST_POSTGRES_URL ?? (ci ? 'postgres://postgres@127.0.0.1:5432/test' : undefined)
+
+const totals = { passed: 0, failed: 0 }
+const failures = []
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  if (result.status !== 0) {
+    failures.push(name)
+    console.log(`--- ${name}: FAILED (${seconds} s)`)
+    return false
+  }
+  console.log(`--- ${name}: ok (${seconds} s)`)
+  return true
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+}
+
+function vitest(project, name, env = {}) {
+  const output = path.join(reports, `${name}.json`)
+  const ok = step(
+    name,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    env,
+  )
+  countVitest(output)
+  return ok
+}
+
+const staticOk =
+  step('prettier', bin('prettier'), ['--check', '.']) &&
+  step('eslint', bin('eslint'), ['.', '--max-warnings', '0']) &&
+  step('typecheck', bin('tsc'), ['--noEmit'])
+
+if (staticOk) {
+  step('migrations in step (SQLite)', process.execPath, ['scripts/check-migrations.mjs', 'sqlite'])
+  if (postgresUrl) {
+    step('migrations in step (PostgreSQL)', process.execPath, [
+      'scripts/check-migrations.mjs',
+      'postgres',
+    ])
+  }
+  vitest('unit', 'unit')
+  vitest('int', 'integration-sqlite', { TEST_DATABASE: 'sqlite' })
+  if (postgresUrl) {
+    vitest('int', 'integration-postgres', {
+      TEST_DATABASE: 'postgres',
+      TEST_POSTGRES_URL: postgresUrl,
+    })
+  } else {
+    console.log('\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).')
+  }
+  const e2eReport = path.join(reports, 'e2e.json')
+  step('end-to-end (Chromium, production build)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  })
+  countPlaywright(e2eReport)
+}
+
+console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`)
+if (failures.length && totals.failed === 0) totals.failed = failures.length
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(failures.length ? 1 : 0)

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { InvalidEnvironmentError, parseEnv } from '@/config/env'
+
+const strongSecret = 'k'.repeat(48)
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('environment validation', () => {
+  it('starts in development with defaults: SQLite under data/ and a development secret', () => {
+    const env = parseEnv({})
+    expect(env.DATABASE_URL).toBe('file:./data/site.db')
+    expect(env.PAYLOAD_SECRET).not.toBe('')
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+
+  it('refuses to start in production without a secret and names the variable', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PAYLOAD_SECRET is missing, a known default or shorter than 32 characters',
+    ])
+  })
+
+  it('refuses well-known and short secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: 'change-me' })).toHaveLength(1)
+    expect(problemsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short-secret' })).toHaveLength(1)
+    expect(problemsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: strongSecret })).toEqual([])
+  })
+
+  it('names each wrong variable', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://localhost/site',
+      SITE_URL: 'not a url',
+      ADMIN_EMAIL: 'owner@example.com',
+    })
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'DATABASE_URL',
+      'SITE_URL',
+    ])
+  })
+
+  it('accepts PostgreSQL URLs and treats an empty SMTP_URL as unset', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', SMTP_URL: '' })
+    expect(env.DATABASE_URL).toMatch(/^postgres:/)
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+})

@@ -1,0 +1,28 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
+import { env, InvalidEnvironmentError } from '@/config/env'
+
+/**
+ * Server start: validate the configuration, connect, migrate and seed, start the jobs queue.
+ * Any failure stops the process with a clear message instead of leaving a half-started site.
+ */
+export async function boot(): Promise<void> {
+  try {
+    env()
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) fail(error.message)
+    throw error
+  }
+  try {
+    await getPayload({ config: configPromise, cron: true })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    fail(`Cannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.`)
+  }
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
