@@ -33,7 +33,7 @@ const config = [
     },
   },
   {
-    files: ['src/config/env.ts', 'scripts/**', 'tests/**', '*.config.*'],
+    files: ['src/config/env.ts', 'src/instrumentation.ts', 'scripts/**', 'tests/**', '*.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ]

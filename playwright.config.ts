@@ -10,13 +10,14 @@ export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-passw
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -84,9 +84,8 @@ if (staticOk) {
     console.log('\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).')
   }
   const e2eReport = path.join(reports, 'e2e.json')
-  step('end-to-end (Chromium, production build)', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  })
+  // playwright.config.ts writes its JSON report to this path.
+  step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])
   countPlaywright(e2eReport)
 }
 

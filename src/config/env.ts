@@ -108,8 +108,3 @@ export function resetEnvCache(): void {
 export function isPostgres(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url)
 }
-
-/** Next.js sets NEXT_RUNTIME per bundle; read here so nothing else touches process.env. */
-export function isNodeRuntime(): boolean {
-  return process.env.NEXT_RUNTIME === 'nodejs'
-}

@@ -95,6 +95,6 @@ describe('admin accounts', () => {
       collection: 'admin-users',
       data: { email: 'owner@example.com', password: 'a-brand-new-long-password' },
     })
-    expect(result.user.email).toBe('owner@example.com')
+    expect(result.user?.email).toBe('owner@example.com')
   })
 })

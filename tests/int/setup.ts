@@ -1,5 +1,5 @@
 // Integration tests build the Payload config from the environment: pin what tests rely on.
-process.env.NODE_ENV = 'test'
+Object.assign(process.env, { NODE_ENV: 'test' })
 process.env.JOBS_AUTORUN = 'false'
 process.env.SITE_URL = 'http://localhost:3000'
 process.env.LOG_LEVEL = 'warn'

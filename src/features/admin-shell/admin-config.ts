@@ -13,6 +13,12 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
     routes: {
       forgot: '/forgot-password',
       reset: '/reset-password',
+      // A signed-in account that is not an active admin is signed out and lands on the login.
+      unauthorized: '/logout',
+    },
+    components: {
+      header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
+      beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
     },
   }
 }

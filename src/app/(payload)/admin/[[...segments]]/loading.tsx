@@ -1,0 +1,3 @@
+import { AdminLoading } from '@/features/admin-shell/components/AdminLoading'
+
+export default AdminLoading

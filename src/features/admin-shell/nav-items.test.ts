@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { currentNavItem, type AdminNavItem } from '@/features/admin-shell/nav-items'
+
+const items: AdminNavItem[] = [
+  { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+  { label: 'Contacts', href: '/admin/contacts', matches: ['/admin/collections/contacts'] },
+]
+
+describe('admin navigation highlight', () => {
+  it('marks the dashboard on the admin home', () => {
+    expect(currentNavItem('/admin', items)?.label).toBe('Dashboard')
+    expect(currentNavItem('/admin/', items)?.label).toBe('Dashboard')
+  })
+
+  it('marks a section on its list and on its documents', () => {
+    expect(currentNavItem('/admin/collections/contacts', items)?.label).toBe('Contacts')
+    expect(currentNavItem('/admin/collections/contacts/12', items)?.label).toBe('Contacts')
+  })
+
+  it('marks nothing on screens outside the list', () => {
+    expect(currentNavItem('/admin/collections/email-outbox', items)).toBeUndefined()
+    expect(currentNavItem('/admin/account', items)).toBeUndefined()
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * The back office's own navigation (spec section 2, "Admin routes"), in the spec's order:
+ * Dashboard, SEO Manager, Contacts, Leads, Audits, Rendez-vous, Calendrier, Diagnostics,
+ * Calculs ROI, Popups, Sécurité. An entry is listed only once its screen exists, so the menu
+ * never holds a dead link: each feature adds its line here, at its place in that order.
+ */
+export type AdminNavItem = {
+  label: string
+  href: `/admin/${string}`
+  /** Paths that also mark this entry as current (Payload's own URLs for the same screen). */
+  matches: string[]
+}
+
+export const adminNavItems: AdminNavItem[] = [
+  { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+]
+
+/** The entry whose screen is showing: exact match, or the longest matching prefix. */
+export function currentNavItem(pathname: string, items: AdminNavItem[] = adminNavItems) {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  let best: AdminNavItem | undefined
+  let bestLength = -1
+  for (const item of items) {
+    for (const match of item.matches) {
+      const exact = path === match
+      const prefix = match !== '/admin' && path.startsWith(`${match}/`)
+      if ((exact || prefix) && match.length > bestLength) {
+        best = item
+        bestLength = match.length
+      }
+    }
+  }
+  return best
+}
