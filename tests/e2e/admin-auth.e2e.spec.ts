@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
+import { createAdmin, outboxFor, setAdminActive, uniqueEmail } from './support/admin-api'
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.locator('button[type="submit"]').click()
+}
+
+async function loginErrorText(page: Page): Promise<string> {
+  const toast = page.locator('.payload-toast-item, [data-sonner-toast]').first()
+  await expect(toast).toBeVisible()
+  return (await toast.innerText()).trim()
+}
+
+test.describe('admin sign-in', () => {
+  test('an active admin signs in and sees the back-office frame in French', async ({ page }) => {
+    await signIn(page, e2eAdmin.email, e2eAdmin.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByText('Panel Admin', { exact: true })).toBeVisible()
+    await expect(page.getByText('Gestion des leads et rendez-vous')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+
+    const nav = page.getByRole('navigation', { name: 'Panel Admin' })
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+
+    await page.getByRole('button', { name: /^Compte/ }).click()
+    const menu = page.getByRole('menu', { name: 'Compte' })
+    await expect(menu).toContainText('Administrateur')
+    await expect(menu).toContainText(e2eAdmin.email)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: /^Compte/ }).click()
+    await page.getByRole('menuitem', { name: 'Paramètres' }).click()
+    await expect(page).toHaveURL(/\/admin\/account$/)
+
+    await page.getByRole('button', { name: /^Compte/ }).click()
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('/admin/dashboard leads to the dashboard', async ({ page }) => {
+    await signIn(page, e2eAdmin.email, e2eAdmin.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
+  test('a wrong password and an unknown address get the same message', async ({ page }) => {
+    await signIn(page, e2eAdmin.email, 'definitely-not-it')
+    const wrongPassword = await loginErrorText(page)
+    await signIn(page, uniqueEmail('nobody'), 'definitely-not-it')
+    const unknown = await loginErrorText(page)
+    expect(wrongPassword).toBe(unknown)
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('an inactive admin cannot sign in', async ({ page, request }) => {
+    const email = uniqueEmail('inactive')
+    await createAdmin(request, { email, password: 'inactive-password-1', name: 'Compte suspendu', is_active: false })
+    await signIn(page, email, 'inactive-password-1')
+    const message = await loginErrorText(page)
+    await signIn(page, uniqueEmail('nobody'), 'inactive-password-1')
+    expect(await loginErrorText(page)).toBe(message)
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('an admin deactivated while signed in is sent to the login page', async ({ page, request }) => {
+    const email = uniqueEmail('deactivated')
+    const id = await createAdmin(request, { email, password: 'soon-inactive-pass', name: 'Associé', is_active: true })
+    await signIn(page, email, 'soon-inactive-pass')
+    await expect(page).toHaveURL(/\/admin$/)
+    await setAdminActive(request, id, false)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.goto('/admin/collections/email-outbox')
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('five wrong passwords lock the account, even for the right password', async ({ page, request }) => {
+    const email = uniqueEmail('locked')
+    await createAdmin(request, { email, password: 'the-right-password', name: 'Compte ciblé', is_active: true })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await request.post('/api/admin-users/login', { data: { email, password: `wrong-${attempt}` } })
+    }
+    await signIn(page, email, 'the-right-password')
+    expect(await loginErrorText(page)).toMatch(/verrouill|locked/i)
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})
+
+test.describe('password reset', () => {
+  test('the link from the outbox e-mail sets a new password', async ({ page, request }) => {
+    const email = uniqueEmail('forgetful')
+    await createAdmin(request, { email, password: 'old-password-123', name: 'Oublieux', is_active: true })
+
+    await page.goto('/admin/forgot-password')
+    await page.locator('#field-email').fill(email)
+    await page.locator('button[type="submit"]').click()
+    const confirmation = page.locator('.forgot-password, form').first()
+    await expect(confirmation).toContainText(/e-mail|email/i)
+    const knownText = await page.locator('main, body').first().innerText()
+
+    const [mail] = await outboxFor(request, email)
+    expect(mail?.status).toBe('not_sent_no_smtp')
+    const link = mail?.html.match(/href="([^"]+\/admin\/reset-password\/[^"]+)"/)?.[1]
+    expect(link).toBeTruthy()
+
+    await page.goto('/admin/forgot-password')
+    await page.locator('#field-email').fill(uniqueEmail('stranger'))
+    await page.locator('button[type="submit"]').click()
+    await expect(page.locator('main, body').first()).toContainText(/e-mail|email/i)
+    expect(await page.locator('main, body').first().innerText()).toBe(knownText)
+
+    await page.goto(new URL(link!).pathname)
+    await page.locator('#field-password').fill('brand-new-password-456')
+    await page.locator('#field-confirm-password').fill('brand-new-password-456')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin(\/login)?$/)
+
+    await page.context().clearCookies()
+    await signIn(page, email, 'brand-new-password-456')
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+})

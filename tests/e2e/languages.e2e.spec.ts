@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+
+async function redirectOf(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(path, { headers, maxRedirects: 0 })
+  return { status: response.status(), location: response.headers()['location'] }
+}
+
+test.describe('language redirects', () => {
+  test('/ goes to the saved language, then the browser language, then French (307)', async ({
+    request,
+  }) => {
+    expect(await redirectOf(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual({
+      status: 307,
+      location: '/en',
+    })
+    expect(await redirectOf(request, '/', { 'Accept-Language': 'fr-FR' })).toEqual({
+      status: 307,
+      location: '/fr',
+    })
+    expect(await redirectOf(request, '/', { 'Accept-Language': 'de-DE,es;q=0.8' })).toEqual({
+      status: 307,
+      location: '/fr',
+    })
+    expect(
+      await redirectOf(request, '/', { 'Accept-Language': 'fr-FR', Cookie: 'NEXT_LOCALE=en' }),
+    ).toEqual({ status: 307, location: '/en' })
+  })
+
+  test('a slug of one language goes there for good (308), a shared slug follows the visitor', async ({
+    request,
+  }) => {
+    expect(await redirectOf(request, '/realisations', { 'Accept-Language': 'en' })).toEqual({
+      status: 308,
+      location: '/fr/realisations',
+    })
+    expect(await redirectOf(request, '/portfolio', { 'Accept-Language': 'fr' })).toEqual({
+      status: 308,
+      location: '/en/portfolio',
+    })
+    expect(await redirectOf(request, '/contact', { 'Accept-Language': 'en' })).toEqual({
+      status: 307,
+      location: '/en/contact',
+    })
+  })
+})
+
+test.describe('language of each page', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    test(`/${locale} declares its language, canonical and alternates`, async ({ page }) => {
+      await page.goto(`/${locale}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const canonical = page.locator('link[rel="canonical"]')
+      await expect(canonical).toHaveAttribute('href', new RegExp(`/${locale}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+        'href',
+        /\/fr$/,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/en$/,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        /\/$/,
+      )
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        locale === 'fr' ? 'fr_FR' : 'en_US',
+      )
+    })
+  }
+
+  test('an unknown page shows the not-found page in the visitor language', async ({ page }) => {
+    const fr = await page.goto('/fr/cette-page-n-existe-pas')
+    expect(fr?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+
+    const en = await page.goto('/en/no-such-page')
+    expect(en?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+  })
+})

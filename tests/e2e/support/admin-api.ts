@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { e2eAdmin } from '../../../playwright.config'
+
+/** Signs the seeded admin in through the REST API and returns the Authorization header. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/admin-users/login', { data: e2eAdmin })
+  if (!response.ok()) throw new Error(`Admin login failed: ${response.status()}`)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+export async function createAdmin(
+  request: APIRequestContext,
+  data: { email: string; password: string; name: string; is_active: boolean },
+): Promise<number> {
+  const response = await request.post('/api/admin-users', {
+    data,
+    headers: await adminHeaders(request),
+  })
+  if (!response.ok()) throw new Error(`Creating ${data.email} failed: ${await response.text()}`)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return doc.id
+}
+
+export async function setAdminActive(
+  request: APIRequestContext,
+  id: number,
+  active: boolean,
+): Promise<void> {
+  const response = await request.patch(`/api/admin-users/${id}`, {
+    data: { is_active: active },
+    headers: await adminHeaders(request),
+  })
+  if (!response.ok()) throw new Error(`Updating admin ${id} failed: ${await response.text()}`)
+}
+
+export async function outboxFor(request: APIRequestContext, to: string) {
+  const response = await request.get('/api/email-outbox', {
+    params: { 'where[to][equals]': to, sort: '-createdAt', limit: '10' },
+    headers: await adminHeaders(request),
+  })
+  const { docs } = (await response.json()) as {
+    docs: { subject: string; html: string; status: string }[]
+  }
+  return docs
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
