@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/site-settings`,
+    url: `http://127.0.0.1:${port}/api/globals/site-settings`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -21,7 +21,11 @@ const before = new Set(fs.readdirSync(dir))
 const result = spawnSync(
   path.join(root, 'node_modules', '.bin', 'payload'),
   ['migrate:create', 'schema_check', '--skip-empty'],
-  { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' } },
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+  },
 )
 fs.rmSync(scratch, { recursive: true, force: true })
 const created = fs.readdirSync(dir).filter((file) => !before.has(file))

@@ -22,7 +22,11 @@ for (const [kind, url] of Object.entries(targets)) {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'payload'),
     ['migrate:create', name, '--skip-empty'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development' } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development' },
+    },
   )
   status ||= result.status ?? 1
 }

@@ -15,7 +15,9 @@ try {
     console.error(`\n${error.message}\n`)
   } else {
     const reason = error instanceof Error ? error.message : String(error)
-    console.error(`\nCannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.\n`)
+    console.error(
+      `\nCannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.\n`,
+    )
   }
   process.exit(1)
 }

@@ -53,7 +53,14 @@ function vitest(project, name, env = {}) {
   const ok = step(
     name,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
     env,
   )
   countVitest(output)
@@ -81,7 +88,9 @@ if (staticOk) {
       TEST_POSTGRES_URL: postgresUrl,
     })
   } else {
-    console.log('\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).')
+    console.log(
+      '\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).',
+    )
   }
   const e2eReport = path.join(reports, 'e2e.json')
   // playwright.config.ts writes its JSON report to this path.

@@ -65,7 +65,7 @@ test.describe('language of each page', () => {
       )
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
         'href',
-        /\/$/,
+        /^http:\/\/127\.0\.0\.1:3200\/?$/,
       )
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
         'content',

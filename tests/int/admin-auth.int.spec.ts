@@ -76,7 +76,10 @@ describe('admin accounts', () => {
   })
 
   it('sends a reset link through the outbox for a known address only, and it resets', async () => {
-    await ctx.payload.forgotPassword({ collection: 'admin-users', data: { email: 'owner@example.com' } })
+    await ctx.payload.forgotPassword({
+      collection: 'admin-users',
+      data: { email: 'owner@example.com' },
+    })
     await ctx.payload.forgotPassword({
       collection: 'admin-users',
       data: { email: 'stranger@example.com' },

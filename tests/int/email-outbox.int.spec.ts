@@ -37,10 +37,17 @@ describe('e-mail layer with a real SMTP server', () => {
       locale: 'fr',
       text: 'Bonjour, voici votre confirmation.',
       html: '<p>Bonjour, voici votre confirmation.</p>',
-      attachments: [{ filename: 'rendez-vous.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+      attachments: [
+        { filename: 'rendez-vous.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' },
+      ],
     })
     const row = await outboxRow('Votre rendez-vous')
-    expect(row).toMatchObject({ to: 'client@example.com', locale: 'fr', status: 'sent', attempts: 1 })
+    expect(row).toMatchObject({
+      to: 'client@example.com',
+      locale: 'fr',
+      status: 'sent',
+      attempts: 1,
+    })
     expect(row.attachments?.map((a) => a.filename)).toEqual(['rendez-vous.ics'])
     const mail = smtp.received.find((m) => m.raw.includes('Votre rendez-vous'))
     expect(mail?.to).toEqual(['client@example.com'])
@@ -63,7 +70,10 @@ describe('e-mail layer with a real SMTP server', () => {
 
     // The queued retry still fails while the server is down.
     await ctx.payload.jobs.run({ overrideAccess: true })
-    expect(await outboxRow('Your free consultation')).toMatchObject({ status: 'failed', attempts: 2 })
+    expect(await outboxRow('Your free consultation')).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+    })
 
     smtp.failing = false
     // Nothing runs before the backoff delay has passed.
