@@ -6,7 +6,10 @@ import { useTranslations } from 'next-intl'
 export default function ErrorScreen() {
   const t = useTranslations('status')
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <h1 className="text-3xl font-bold">{t('errorTitle')}</h1>
       <p className="text-[var(--muted-foreground)]">{t('errorText')}</p>
       <button

@@ -1,9 +1,13 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 
-export default async function NotFound() {
-  const t = await getTranslations('status')
+// A client component on purpose: a server one would read the locale from the request headers
+// and turn every page under [locale] into a dynamic one.
+export default function NotFound() {
+  const t = useTranslations('status')
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 pt-24 text-center">
       <p className="text-6xl font-black text-[var(--accent)]" aria-hidden="true">
@@ -18,7 +22,10 @@ export default async function NotFound() {
         >
           {t('notFoundHome')}
         </Link>
-        <Link href="/contact" className="rounded-lg border border-[var(--border)] px-5 py-3 font-semibold">
+        <Link
+          href="/contact"
+          className="rounded-lg border border-[var(--border)] px-5 py-3 font-semibold"
+        >
           {t('notFoundContact')}
         </Link>
       </div>

@@ -1,7 +1,11 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
 
-export default async function Loading() {
-  const t = await getTranslations('status')
+import { useTranslations } from 'next-intl'
+
+// A client component on purpose: a server one would read the locale from the request headers
+// and turn every page of the segment into a dynamic one.
+export default function Loading() {
+  const t = useTranslations('status')
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center">
       <p className="text-lg text-[var(--muted-foreground)]">{t('loadingPage')}</p>

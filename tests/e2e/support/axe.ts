@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export type DisplayMode = 'light' | 'dark' | 'high-contrast' | 'dark-high-contrast'
+
+export const displayModes: DisplayMode[] = ['light', 'dark', 'high-contrast', 'dark-high-contrast']
+
+/** Stores the visitor preferences before any page script runs, as a returning visitor has them. */
+export async function useDisplayMode(page: Page, mode: DisplayMode): Promise<void> {
+  const theme = mode.startsWith('dark') ? 'dark' : 'light'
+  const contrastMode = mode.includes('high-contrast') ? 'high' : 'normal'
+  await page.addInitScript(
+    ([storedTheme, storedContrast]) => {
+      window.localStorage.setItem('theme', storedTheme)
+      window.localStorage.setItem(
+        'accessibility-preferences',
+        JSON.stringify({ fontSize: 'normal', contrastMode: storedContrast }),
+      )
+    },
+    [theme, contrastMode] as const,
+  )
+}
+
+/** WCAG 2.2 AA rules of axe-core; any violation fails with its rule ids and targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
