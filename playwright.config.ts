@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 3200
-export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-long' }
+import { e2eAdmin, e2ePort as port } from './tests/e2e/support/e2e-env'
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded

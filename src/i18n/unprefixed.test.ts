@@ -15,7 +15,10 @@ describe('resolveUnprefixed', () => {
       pathname: '/fr/realisations',
       status: 308,
     })
-    expect(resolveUnprefixed('/portfolio', 'fr')).toEqual({ pathname: '/en/portfolio', status: 308 })
+    expect(resolveUnprefixed('/portfolio', 'fr')).toEqual({
+      pathname: '/en/portfolio',
+      status: 308,
+    })
     expect(resolveUnprefixed('/privacy', 'fr')).toEqual({
       pathname: '/en/privacy-policy',
       status: 308,

@@ -57,7 +57,8 @@ export function resolveUnprefixed(pathname: string, preferred: Locale): Unprefix
   if (isLocale(first)) return null
 
   const alias = aliases[trimmed]
-  if (alias) return { pathname: withPrefix(alias.locale, slugOf(alias.internal, alias.locale)), status: 308 }
+  if (alias)
+    return { pathname: withPrefix(alias.locale, slugOf(alias.internal, alias.locale)), status: 308 }
 
   const owner = ownersBySlug.get(trimmed)
   if (owner) {
@@ -79,7 +80,10 @@ export function resolveUnprefixed(pathname: string, preferred: Locale): Unprefix
 }
 
 /** Visitor's language: saved cookie, then the best Accept-Language match, then French. */
-export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+export function detectLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
   if (isLocale(cookieValue)) return cookieValue
   if (acceptLanguage) {
     const ranked = acceptLanguage
@@ -88,7 +92,11 @@ export function detectLocale(cookieValue: string | undefined, acceptLanguage: st
         const [tag = '', ...params] = part.trim().split(';')
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
         const quality = q ? Number(q.slice(2)) : 1
-        return { base: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index }
+        return {
+          base: tag.toLowerCase().split('-')[0],
+          quality: Number.isFinite(quality) ? quality : 0,
+          index,
+        }
       })
       .filter((entry) => entry.quality > 0)
       .sort((a, b) => b.quality - a.quality || a.index - b.index)

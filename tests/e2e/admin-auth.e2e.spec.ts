@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
+import { e2eAdmin } from './support/e2e-env'
 import { createAdmin, outboxFor, setAdminActive, uniqueEmail } from './support/admin-api'
 
 async function signIn(page: Page, email: string, password: string) {

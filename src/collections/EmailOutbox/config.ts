@@ -54,7 +54,12 @@ export const EmailOutbox: CollectionConfig = {
     },
     { name: 'attempts', label: 'Tentatives', type: 'number', defaultValue: 0, required: true },
     { name: 'lastError', label: 'Dernière erreur', type: 'textarea' },
-    { name: 'sentAt', label: 'Envoyé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'sentAt',
+      label: 'Envoyé le',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'text', label: 'Texte', type: 'textarea' },
     { name: 'html', label: 'HTML', type: 'code', admin: { language: 'html' } },
     {

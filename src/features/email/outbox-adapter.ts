@@ -56,7 +56,11 @@ async function queueRetry(payload: Payload, id: number | string): Promise<void> 
 }
 
 /** A dead SMTP server must not hold a visitor's request for nodemailer's default two minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' }
+const SMTP_TIMEOUTS = {
+  connectionTimeout: '10000',
+  greetingTimeout: '10000',
+  socketTimeout: '20000',
+}
 
 export function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl)

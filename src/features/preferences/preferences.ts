@@ -13,7 +13,11 @@ export const DEFAULT_THEME: Theme = 'light'
 export const fontSizes = ['normal', 'large', 'extra-large'] as const
 export type FontSize = (typeof fontSizes)[number]
 export const fontScale: Record<FontSize, number> = { normal: 1, large: 1.25, 'extra-large': 1.5 }
-export const fontSizeLabel: Record<FontSize, string> = { normal: 'M', large: 'L', 'extra-large': 'XL' }
+export const fontSizeLabel: Record<FontSize, string> = {
+  normal: 'M',
+  large: 'L',
+  'extra-large': 'XL',
+}
 
 export type ContrastMode = 'normal' | 'high'
 export type A11yPreferences = { fontSize: FontSize; contrastMode: ContrastMode }

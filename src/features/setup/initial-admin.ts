@@ -7,7 +7,10 @@ type Credentials = { email?: string; password?: string }
  * Without them Payload's create-first-admin screen stays available. Existing admins are never
  * touched, so the variables cannot be used to take over an account.
  */
-export async function ensureInitialAdmin(payload: Payload, credentials: Credentials): Promise<void> {
+export async function ensureInitialAdmin(
+  payload: Payload,
+  credentials: Credentials,
+): Promise<void> {
   if (!credentials.email || !credentials.password) return
   const existing = await payload.count({ collection: 'admin-users', overrideAccess: true })
   if (existing.totalDocs > 0) return

@@ -11,7 +11,11 @@ export async function seed(payload: Payload): Promise<void> {
 }
 
 async function seedSiteSettings(payload: Payload): Promise<void> {
-  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const current = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+  })
   if (current.updatedAt) return
   await payload.updateGlobal({
     slug: 'site-settings',

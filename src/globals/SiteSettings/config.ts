@@ -13,8 +13,20 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isActiveAdmin },
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
-    { name: 'siteName', label: 'Nom du site', type: 'text', required: true, defaultValue: site.name },
-    { name: 'email', label: 'E-mail de contact', type: 'email', required: true, defaultValue: site.email },
+    {
+      name: 'siteName',
+      label: 'Nom du site',
+      type: 'text',
+      required: true,
+      defaultValue: site.name,
+    },
+    {
+      name: 'email',
+      label: 'E-mail de contact',
+      type: 'email',
+      required: true,
+      defaultValue: site.email,
+    },
     { name: 'phone', label: 'Téléphone', type: 'text', required: true, defaultValue: site.phone },
     {
       name: 'whatsapp',
@@ -23,12 +35,20 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: site.whatsapp,
     },
-    { name: 'linkedin', label: 'LinkedIn', type: 'text', required: true, defaultValue: site.linkedin },
+    {
+      name: 'linkedin',
+      label: 'LinkedIn',
+      type: 'text',
+      required: true,
+      defaultValue: site.linkedin,
+    },
     {
       name: 'ownerEmail',
       label: 'E-mail de notification (nouveaux contacts)',
       type: 'email',
-      admin: { description: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.' },
+      admin: {
+        description: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.',
+      },
     },
   ],
 }

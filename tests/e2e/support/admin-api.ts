@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { e2eAdmin } from '../../../playwright.config'
+import { e2eAdmin } from './e2e-env'
 
 /** Signs the seeded admin in through the REST API and returns the Authorization header. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {

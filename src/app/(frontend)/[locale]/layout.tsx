@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import '../globals.css'
+import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
 import { bootScript } from '@/features/preferences/preferences'

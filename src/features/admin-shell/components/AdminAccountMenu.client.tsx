@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 type Props = { name: string; email: string }
@@ -57,12 +58,17 @@ export function AdminAccountMenu({ name, email }: Props) {
             <p className="site-admin-account__name">{name}</p>
             <p className="site-admin-account__email">{email}</p>
           </div>
-          <a role="menuitem" href="/admin/account" className="site-admin-account__item">
+          <Link role="menuitem" href="/admin/account" className="site-admin-account__item">
             Paramètres
-          </a>
-          <a role="menuitem" href="/admin/logout" className="site-admin-account__item">
+          </Link>
+          <Link
+            role="menuitem"
+            href="/admin/logout"
+            prefetch={false}
+            className="site-admin-account__item"
+          >
             Déconnexion
-          </a>
+          </Link>
         </div>
       ) : null}
     </div>

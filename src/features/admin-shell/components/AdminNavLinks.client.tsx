@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { adminNavItems, currentNavItem } from '@/features/admin-shell/nav-items'
@@ -15,13 +16,13 @@ export function AdminNavLinks() {
           const active = item === current
           return (
             <li key={item.href}>
-              <a
+              <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={active ? 'site-admin-nav__link is-active' : 'site-admin-nav__link'}
               >
                 {item.label}
-              </a>
+              </Link>
             </li>
           )
         })}

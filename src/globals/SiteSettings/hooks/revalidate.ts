@@ -9,7 +9,9 @@ export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc, req }) => {
     try {
       revalidateTag(SITE_SETTINGS_TAG, 'max')
     } catch {
-      req.payload.logger.debug('Site settings changed outside a Next.js request; no cache to revalidate')
+      req.payload.logger.debug(
+        'Site settings changed outside a Next.js request; no cache to revalidate',
+      )
     }
   }
   return doc
