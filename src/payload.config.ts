@@ -41,10 +41,6 @@ export default buildConfig({
     tasks: [deliverEmailTask],
     autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env().JOBS_AUTORUN,
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, group: 'Système', hidden: false },
-    }),
   },
   sharp,
   plugins,
