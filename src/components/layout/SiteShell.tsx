@@ -2,7 +2,14 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { Footer } from '@/components/layout/footer/Footer'
+import { Header } from '@/components/layout/header/Header.client'
+import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
+import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
+import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
+import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Toaster } from '@/components/ui/Toaster.client'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 
 /** Namespaces the shell's client components read; page copy stays on the server. */
@@ -22,6 +29,7 @@ type Props = { locale: Locale; children: ReactNode }
 export async function SiteShell({ locale, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'a11y' })
   const messages = await getMessages({ locale })
+  const settings = await getSiteSettings()
   const clientMessages = Object.fromEntries(
     CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
   )
@@ -33,9 +41,15 @@ export async function SiteShell({ locale, children }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <Header siteName={settings.siteName} />
+      <main id="main-content" tabIndex={-1} className="pt-18 outline-none">
         {children}
       </main>
+      <Footer locale={locale} settings={settings} articles={[]} />
+      <LanguageSwitch />
+      <AccessibilityWidget />
+      <ContactMenu phone={settings.phone} />
+      <ShellEffects />
       <Toaster />
     </NextIntlClientProvider>
   )

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FooterContact } from '@/components/layout/footer/FooterContact'
+import { footerColumns } from '@/components/layout/footer/footer-links'
+import { LatestArticles, type FooterArticle } from '@/components/layout/footer/LatestArticles'
+import { NewsletterField } from '@/components/layout/footer/NewsletterField'
+import type { PublicSiteSettings } from '@/features/site-settings/get-site-settings'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { locale: Locale; settings: PublicSiteSettings; articles: FooterArticle[] }
+
+/** Site footer (spec section 2): contact, link columns, latest articles, newsletter field. */
+export async function Footer({ locale, settings, articles }: Props) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const a11y = await getTranslations({ locale, namespace: 'a11y' })
+  return (
+    <footer className="mt-24 border-t border-[var(--border)] bg-[var(--muted)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-6">
+          <div>
+            <p className="text-xl font-extrabold">{settings.siteName}</p>
+            <p className="mt-2 max-w-sm text-[var(--muted-foreground)]">{t('tagline')}</p>
+          </div>
+          <FooterContact locale={locale} settings={settings} />
+          <NewsletterField locale={locale} />
+        </div>
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <nav aria-label={a11y('footerNavigation')} className="contents">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-bold uppercase tracking-wide">{t(column.title)}</h2>
+                <ul className="mt-3 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.key}>
+                      <Link
+                        href={link.href}
+                        className="inline-flex min-h-11 items-center hover:underline sm:min-h-8"
+                      >
+                        {t(`links.${link.key}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <LatestArticles locale={locale} articles={articles} />
+        </div>
+      </div>
+      <p className="border-t border-[var(--border)] px-4 py-6 text-center text-sm text-[var(--muted-foreground)]">
+        © {new Date().getFullYear()} {settings.siteName}. {t('rights')}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+import { Linkedin, Mail, MessageCircle, Phone } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { PhoneReveal } from '@/components/layout/footer/PhoneReveal.client'
+import type { PublicSiteSettings } from '@/features/site-settings/get-site-settings'
+import type { Locale } from '@/i18n/locales'
+
+export async function FooterContact({
+  locale,
+  settings,
+}: {
+  locale: Locale
+  settings: PublicSiteSettings
+}) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wide">{t('contactTitle')}</h2>
+      <ul className="mt-3 space-y-2">
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <a href={`mailto:${settings.email}`} className="underline">
+            {settings.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <PhoneReveal phone={settings.phone} />
+        </li>
+        <li className="flex items-center gap-2">
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+          <a
+            href={`https://wa.me/${settings.whatsapp.replace(/\D/g, '')}`}
+            className="underline"
+            rel="noopener"
+          >
+            {t('whatsapp')}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Linkedin aria-hidden="true" className="size-4 shrink-0" />
+          <a href={settings.linkedin} className="underline" rel="noopener">
+            {t('linkedin')}
+          </a>
+        </li>
+      </ul>
+      <p className="mt-3 text-sm font-medium">{t('responsePromise')}</p>
+    </div>
+  )
+}

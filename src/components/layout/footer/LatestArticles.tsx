@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+export type FooterArticle = { title: string; href: string }
+
+/** The three latest articles of the current language; the blog feature supplies them. */
+export async function LatestArticles({
+  locale,
+  articles,
+}: {
+  locale: Locale
+  articles: FooterArticle[]
+}) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wide">{t('articlesTitle')}</h2>
+      {articles.length === 0 ? (
+        <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('articlesEmpty')}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {articles.slice(0, 3).map((article) => (
+            <li key={article.href}>
+              <a href={article.href} className="hover:underline">
+                {article.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

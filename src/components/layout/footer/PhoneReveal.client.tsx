@@ -1,0 +1,45 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { maskPhone, PHONE_REVEAL_MS } from '@/components/layout/footer/phone-mask'
+
+/** The number stays masked until hovered, focused or clicked, then shows for 10 s. */
+export function PhoneReveal({ phone }: { phone: string }) {
+  const t = useTranslations('footer')
+  const [shown, setShown] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const reveal = () => {
+    setShown(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setShown(false), PHONE_REVEAL_MS)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  if (shown) {
+    return (
+      <a
+        data-testid="phone-reveal"
+        href={`tel:${phone.replace(/\s+/g, '')}`}
+        className="underline"
+        onMouseEnter={reveal}
+      >
+        {phone}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      data-testid="phone-reveal"
+      aria-label={t('phoneHidden')}
+      onMouseEnter={reveal}
+      onClick={reveal}
+      className="min-h-11 text-left underline decoration-dotted"
+    >
+      {maskPhone(phone)}
+    </button>
+  )
+}

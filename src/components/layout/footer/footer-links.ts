@@ -1,0 +1,60 @@
+import type messages from '@/i18n/messages/fr.json'
+import type { AppPathname } from '@/i18n/pathnames'
+
+type FooterMessages = (typeof messages)['footer']
+
+/** Footer link columns: message key under `footer.links` and the internal pathname. */
+export type FooterLink = { key: keyof FooterMessages['links']; href: AppPathname }
+
+type ColumnTitle =
+  'navigationTitle' | 'servicesTitle' | 'companyTitle' | 'resourcesTitle' | 'legalTitle'
+
+export const footerColumns: { title: ColumnTitle; links: FooterLink[] }[] = [
+  {
+    title: 'navigationTitle',
+    links: [
+      { key: 'home', href: '/' },
+      { key: 'services', href: '/services' },
+      { key: 'portfolio', href: '/realisations' },
+      { key: 'blog', href: '/blog' },
+      { key: 'contact', href: '/contact' },
+      { key: 'booking', href: '/reservation' },
+    ],
+  },
+  {
+    title: 'servicesTitle',
+    links: [
+      { key: 'audit', href: '/services/audit-technique-applications-web' },
+      { key: 'pwa', href: '/services/pwa-progressive-web-apps' },
+      { key: 'webapps', href: '/services/applications-web-sur-mesure' },
+      { key: 'ia', href: '/services/integration-intelligence-artificielle' },
+      { key: 'formation', href: '/services/formation-technique-developpement' },
+      { key: 'conseil', href: '/services/conseil-expertise-technique' },
+    ],
+  },
+  {
+    title: 'companyTitle',
+    links: [
+      { key: 'about', href: '/a-propos' },
+      { key: 'consultation', href: '/consultation-expertise-gratuite' },
+      { key: 'diagnostic', href: '/diagnostic-business-complet' },
+    ],
+  },
+  {
+    title: 'resourcesTitle',
+    links: [
+      { key: 'resources', href: '/centre-ressources-faq' },
+      { key: 'guidePwa', href: '/guide-applications-web-pwa' },
+      { key: 'guideAi', href: '/guide-ia-entreprise' },
+    ],
+  },
+  {
+    title: 'legalTitle',
+    links: [
+      { key: 'privacy', href: '/politique-confidentialite' },
+      { key: 'terms', href: '/conditions-generales' },
+      { key: 'sales', href: '/conditions-generales-vente' },
+      { key: 'legal', href: '/mentions-legales' },
+    ],
+  },
+]

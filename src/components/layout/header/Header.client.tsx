@@ -1,0 +1,89 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRef } from 'react'
+
+import { MobileMenu } from '@/components/layout/header/MobileMenu.client'
+import { ScrollRing } from '@/components/layout/header/ScrollRing.client'
+import { ctaTarget, headerSections } from '@/components/layout/header/sections'
+import { useActiveSection } from '@/components/layout/header/useActiveSection'
+import { createClickBurst } from '@/components/layout/widgets/click-bursts'
+import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
+import { Link } from '@/i18n/navigation'
+
+/** Fixed header (spec section 2): anchors, scroll ring, primary button, mobile menu. */
+export function Header({ siteName }: { siteName: string }) {
+  const t = useTranslations('header')
+  const egg = useTranslations('easterEggs')
+  const active = useActiveSection()
+  const logoClicks = useRef(createClickBurst(2, 600))
+  const ctaClicks = useRef(createClickBurst(5, 3000))
+  const [debug, showDebug] = useTimedFlag(3000)
+  const [celebrating, celebrate] = useTimedFlag(3000)
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          data-testid="header-logo"
+          aria-label={`${siteName} – ${t('home')}`}
+          onClick={(event) => logoClicks.current.register(event.timeStamp) && showDebug()}
+          className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight"
+        >
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand" />
+          {siteName}
+        </Link>
+        <nav aria-label={t('navigation')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerSections.map((id) => (
+              <li key={id}>
+                <Link
+                  href={{ pathname: '/', hash: id }}
+                  aria-current={active === id ? 'location' : undefined}
+                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
+                >
+                  {t(`anchors.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ScrollRing label={(percent) => t('scrollProgress', { percent })} />
+          <Link
+            href={ctaTarget(active)}
+            data-testid="header-cta"
+            onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}
+            className="hidden min-h-11 items-center rounded-lg bg-[var(--accent)] px-4 text-sm font-semibold text-[var(--accent-foreground)] sm:inline-flex"
+          >
+            {t(`cta.${active ?? 'default'}`)}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center"
+      >
+        {debug ? (
+          <div
+            data-testid="debug-overlay"
+            className="rounded-lg bg-ink px-4 py-3 font-mono text-sm text-white shadow-lg"
+          >
+            <strong>{egg('debugTitle')}</strong> · {egg('debugText')}
+          </div>
+        ) : null}
+        {celebrating ? (
+          <div
+            data-testid="celebration"
+            className="rounded-lg bg-[var(--accent)] px-5 py-3 font-semibold text-[var(--accent-foreground)] shadow-lg"
+          >
+            <span aria-hidden="true">🎉 </span>
+            {egg('celebration')}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  )
+}

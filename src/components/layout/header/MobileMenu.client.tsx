@@ -1,0 +1,74 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { headerSections } from '@/components/layout/header/sections'
+import { Link } from '@/i18n/navigation'
+
+/** Below the md breakpoint: the anchors and a Book Appointment button in a panel. */
+export function MobileMenu() {
+  const t = useTranslations('header')
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        data-testid="mobile-menu-toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t('closeMenu') : t('openMenu')}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-11 place-items-center rounded-lg border border-[var(--border)]"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="fixed inset-x-0 top-18 border-b border-[var(--border)] bg-[var(--background)] px-4 pb-6 pt-2 shadow-lg"
+      >
+        <nav aria-label={t('navigation')}>
+          <ul className="flex flex-col">
+            {headerSections.map((id) => (
+              <li key={id}>
+                <Link
+                  href={{ pathname: '/', hash: id }}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
+                >
+                  {t(`anchors.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          href="/reservation"
+          onClick={() => setOpen(false)}
+          className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"
+        >
+          {t('bookAppointment')}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useRef, useTransition } from 'react'
+
+import { localeStorageKey, locales, type Locale } from '@/i18n/locales'
+import { usePathname, useRouter } from '@/i18n/navigation'
+
+/** The switch ignores clicks for 300 ms after one (spec section 9). */
+export const SWITCH_LOCK_MS = 300
+
+function rememberLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem(localeStorageKey, locale)
+  } catch (error) {
+    console.warn('Language preference not saved', error)
+  }
+}
+
+/** Floating vertical FR / EN switch: same page, other language; the choice is remembered. */
+export function LanguageSwitch() {
+  const t = useTranslations('language')
+  const current = useLocale() as Locale
+  const pathname = usePathname()
+  const router = useRouter()
+  const lockedUntil = useRef(0)
+  const [pending, startTransition] = useTransition()
+
+  const switchTo = (locale: Locale, now: number) => {
+    if (locale === current || now < lockedUntil.current) return
+    lockedUntil.current = now + SWITCH_LOCK_MS
+    rememberLanguage(locale)
+    startTransition(() => {
+      // The pathname is the internal route; next-intl maps it to the other language's slug.
+      // Routes with parameters (articles, projects) will need their translated parameters here.
+      router.replace(pathname, { locale, scroll: false })
+    })
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t('label')}
+      data-testid="language-switch"
+      className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 flex-col overflow-hidden rounded-l-lg border border-r-0 border-[var(--border)] bg-[var(--background)] shadow-md"
+    >
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          aria-pressed={locale === current}
+          aria-label={t('switchTo', { language: t(locale) })}
+          disabled={pending}
+          onClick={(event) => switchTo(locale, event.timeStamp)}
+          className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-pressed:bg-[var(--accent)] aria-pressed:text-[var(--accent-foreground)]"
+        >
+          {locale}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('accessibility widget', () => {
+  test('cycles the font size, toggles contrast and theme, and restores them at the next visit', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    const html = page.locator('html')
+    await page.getByTestId('a11y-widget-toggle').click()
+
+    const fontSize = page.getByTestId('a11y-font-size')
+    await expect(fontSize).toContainText('M')
+    await fontSize.click()
+    await expect(html).toHaveAttribute('data-font-size', 'large')
+    await expect(fontSize).toContainText('L')
+    await fontSize.click()
+    await expect(html).toHaveAttribute('data-font-size', 'extra-large')
+    await expect(fontSize).toContainText('XL')
+    await fontSize.click()
+    await expect(html).not.toHaveAttribute('data-font-size', /large/)
+    await fontSize.click()
+
+    const contrast = page.getByTestId('a11y-contrast')
+    await expect(contrast).toContainText('OFF')
+    await contrast.click()
+    await expect(html).toHaveClass(/high-contrast/)
+    await expect(contrast).toContainText('ON')
+
+    await page.getByTestId('a11y-theme').click()
+    await expect(html).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+
+    // Applied before first paint on the next page load: no flash of the light theme.
+    await page.goto('/en')
+    const state = await page.evaluate(() => ({
+      classes: document.documentElement.className,
+      size: document.documentElement.getAttribute('data-font-size'),
+    }))
+    expect(state.classes).toMatch(/\bdark\b/)
+    expect(state.classes).toMatch(/high-contrast/)
+    expect(state.size).toBe('large')
+  })
+
+  test('follows a theme change made in another tab', async ({ context }) => {
+    const first = await context.newPage()
+    const second = await context.newPage()
+    await first.goto('/fr')
+    await second.goto('/fr')
+    await first.getByTestId('a11y-widget-toggle').click()
+    await first.getByTestId('a11y-theme').click()
+    await expect(first.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(second.locator('html')).toHaveClass(/\bdark\b/)
+  })
+})
+
+test.describe('floating contact button', () => {
+  test('opens three ways to get in touch and closes on Escape or an outside click', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    const toggle = page.getByTestId('contact-menu-toggle')
+    const menu = page.getByTestId('contact-menu')
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(menu.locator('a[href="/fr/reservation"]')).toHaveCount(1)
+    await expect(menu.locator('a[href="/fr/contact"]')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(640, 300)
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('header', () => {
+  test('shows the progress ring after 50 px and follows the active section', async ({ page }) => {
+    await page.goto('/fr')
+    await expect(page.getByTestId('scroll-ring')).toBeHidden()
+    await page.mouse.wheel(0, 400)
+    await expect(page.getByTestId('scroll-ring')).toBeVisible()
+
+    const cta = page.getByTestId('header-cta')
+    await expect(cta).toHaveAttribute('href', '/fr/contact')
+    await page.locator('#diagnostic').scrollIntoViewIfNeeded()
+    await expect(cta).toHaveAttribute('href', '/fr/diagnostic-business-complet')
+    await expect(cta).toHaveText('Faire mon diagnostic gratuit')
+    await expect(page.locator('header a[href$="#diagnostic"]')).toHaveAttribute(
+      'aria-current',
+      /true|location/,
+    )
+  })
+
+  test('opens the mobile menu with its booking button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en')
+    const toggle = page.getByTestId('mobile-menu-toggle')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      '/en/booking',
+    )
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('language switch', () => {
+  test('goes to the same page in the other language and remembers the choice', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    await page.getByTestId('language-switch').getByRole('button', { name: /English/ }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en')
+
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+})
+
+test.describe('footer', () => {
+  test('masks the phone number until asked, then shows it for ten seconds', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/fr')
+    const phone = page.getByTestId('phone-reveal')
+    await expect(phone).toContainText('••')
+    await phone.click()
+    await expect(phone).toContainText('+33 6 39 98 12 34')
+    await page.clock.runFor(10_500)
+    await expect(phone).toContainText('••')
+  })
+})
+
+test.describe('easter eggs', () => {
+  test('the Konami code shows the Expert Mode toast', async ({ page }) => {
+    await page.goto('/en')
+    await page.locator('body').click({ position: { x: 5, y: 400 } })
+    for (const key of [
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowLeft',
+      'ArrowRight',
+      'b',
+      'a',
+    ]) {
+      await page.keyboard.press(key)
+    }
+    await expect(page.getByText('Expert Mode')).toBeVisible()
+  })
+
+  test('two clicks on the logo show the debug overlay for three seconds', async ({ page }) => {
+    await page.goto('/fr')
+    await page.clock.install()
+    await page.getByTestId('header-logo').dblclick()
+    await expect(page.getByTestId('debug-overlay')).toBeVisible()
+    await page.clock.runFor(3_500)
+    await expect(page.getByTestId('debug-overlay')).toBeHidden()
+  })
+
+  test('five clicks on the primary button show a celebration', async ({ page }) => {
+    await page.goto('/fr')
+    const cta = page.getByTestId('header-cta')
+    for (let click = 0; click < 5; click += 1) {
+      await cta.click({ modifiers: ['Control'], noWaitAfter: true })
+    }
+    await expect(page.getByTestId('celebration')).toBeVisible()
+  })
+})
+
+test.describe('skip link', () => {
+  test('is the first stop of the keyboard and jumps to the content', async ({ page }) => {
+    await page.goto('/fr')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Aller au contenu principal' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+  })
+})
