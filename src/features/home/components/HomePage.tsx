@@ -1,12 +1,25 @@
-import { getTranslations } from 'next-intl/server'
-
+import { DiagnosticSection } from '@/features/home/components/DiagnosticSection'
+import { FaqSection } from '@/features/home/components/FaqSection'
+import { FinalCtaSection } from '@/features/home/components/FinalCtaSection'
+import { HeroSection } from '@/features/home/components/HeroSection'
+import { ProblemsSection } from '@/features/home/components/ProblemsSection'
+import { ServicesSection } from '@/features/home/components/ServicesSection'
+import { SolutionsSection } from '@/features/home/components/SolutionsSection'
+import { TestimonialsSection } from '@/features/home/components/TestimonialsSection'
 import type { Locale } from '@/i18n/locales'
 
-export async function HomePage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'metadata' })
+/** The home page: server-rendered sections, no client JavaScript of its own. */
+export function HomePage({ locale }: { locale: Locale }) {
   return (
-    <section className="px-6 pt-32">
-      <h1 className="text-4xl font-bold">{t('homeTitle')}</h1>
-    </section>
+    <>
+      <HeroSection locale={locale} />
+      <ServicesSection locale={locale} />
+      <ProblemsSection locale={locale} />
+      <SolutionsSection locale={locale} />
+      <TestimonialsSection locale={locale} />
+      <DiagnosticSection locale={locale} />
+      <FaqSection locale={locale} />
+      <FinalCtaSection locale={locale} />
+    </>
   )
 }
