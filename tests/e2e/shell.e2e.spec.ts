@@ -89,9 +89,9 @@ test.describe('header', () => {
     await page.locator('#diagnostic').scrollIntoViewIfNeeded()
     await expect(cta).toHaveAttribute('href', '/fr/diagnostic-business-complet')
     await expect(cta).toHaveText('Faire mon diagnostic gratuit')
-    await expect(page.locator('header a[href$="#diagnostic"]')).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Diagnostic', exact: true })).toHaveAttribute(
       'aria-current',
-      /true|location/,
+      'location',
     )
   })
 
@@ -158,7 +158,7 @@ test.describe('easter eggs', () => {
     ]) {
       await page.keyboard.press(key)
     }
-    await expect(page.getByText('Expert Mode')).toBeVisible()
+    await expect(page.getByText('Expert Mode', { exact: true })).toBeVisible()
   })
 
   test('two clicks on the logo show the debug overlay for three seconds', async ({ page }) => {

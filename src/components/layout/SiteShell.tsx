@@ -46,9 +46,11 @@ export async function SiteShell({ locale, children }: Props) {
         {children}
       </main>
       <Footer locale={locale} settings={settings} articles={[]} />
-      <LanguageSwitch />
-      <AccessibilityWidget />
-      <ContactMenu phone={settings.phone} />
+      <aside aria-label={t('tools')}>
+        <LanguageSwitch />
+        <AccessibilityWidget />
+        <ContactMenu phone={settings.phone} />
+      </aside>
       <ShellEffects />
       <Toaster />
     </NextIntlClientProvider>

@@ -47,11 +47,15 @@ function apply(theme: Theme, a11y: A11yPreferences) {
 export function useDisplayPreferences() {
   const [theme, setTheme] = useState<Theme>(DEFAULT_THEME)
   const [a11y, setA11y] = useState<A11yPreferences>(DEFAULT_A11Y)
+  // The boot script already applied the stored values: touch <html> only once they are read,
+  // or the defaults would flash for a frame.
+  const [synced, setSynced] = useState(false)
 
   useEffect(() => {
     const sync = () => {
       setTheme(parseTheme(read(THEME_KEY)))
       setA11y(parseA11y(read(A11Y_KEY)))
+      setSynced(true)
     }
     sync()
     const media = window.matchMedia('(prefers-color-scheme: dark)')
@@ -63,7 +67,9 @@ export function useDisplayPreferences() {
     }
   }, [])
 
-  useEffect(() => apply(theme, a11y), [theme, a11y])
+  useEffect(() => {
+    if (synced) apply(theme, a11y)
+  }, [synced, theme, a11y])
 
   const updateA11y = useCallback((change: (current: A11yPreferences) => A11yPreferences) => {
     setA11y((current) => {
