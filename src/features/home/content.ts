@@ -1,17 +1,5 @@
-import { type ServiceKey } from '@/config/site'
-import type { AppPathname } from '@/i18n/pathnames'
-
 /** Order and targets of the home page's lists; their texts live in messages under `home`. */
 export const heroProblems = ['time', 'loyalty', 'site', 'team'] as const
-
-export const serviceCards: { key: ServiceKey; href: AppPathname }[] = [
-  { key: 'audit', href: '/services/audit-technique-applications-web' },
-  { key: 'pwa', href: '/services/pwa-progressive-web-apps' },
-  { key: 'webapps', href: '/services/applications-web-sur-mesure' },
-  { key: 'ia', href: '/services/integration-intelligence-artificielle' },
-  { key: 'formation', href: '/services/formation-technique-developpement' },
-  { key: 'conseil', href: '/services/conseil-expertise-technique' },
-]
 
 export const serviceFeatures = ['one', 'two', 'three'] as const
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 
 // A client component on purpose: a server one would read the locale from the request headers
@@ -16,16 +17,10 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
       <p className="text-[var(--muted-foreground)]">{t('notFoundText')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="rounded-lg bg-[var(--accent)] px-5 py-3 font-semibold text-[var(--accent-foreground)]"
-        >
+        <Link href="/" className={buttonStyles.primary}>
           {t('notFoundHome')}
         </Link>
-        <Link
-          href="/contact"
-          className="rounded-lg border border-[var(--border)] px-5 py-3 font-semibold"
-        >
+        <Link href="/contact" className={buttonStyles.outline}>
           {t('notFoundContact')}
         </Link>
       </div>

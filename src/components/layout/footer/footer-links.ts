@@ -1,3 +1,4 @@
+import { servicePages } from '@/config/service-pages'
 import type messages from '@/i18n/messages/fr.json'
 import type { AppPathname } from '@/i18n/pathnames'
 
@@ -23,14 +24,7 @@ export const footerColumns: { title: ColumnTitle; links: FooterLink[] }[] = [
   },
   {
     title: 'servicesTitle',
-    links: [
-      { key: 'audit', href: '/services/audit-technique-applications-web' },
-      { key: 'pwa', href: '/services/pwa-progressive-web-apps' },
-      { key: 'webapps', href: '/services/applications-web-sur-mesure' },
-      { key: 'ia', href: '/services/integration-intelligence-artificielle' },
-      { key: 'formation', href: '/services/formation-technique-developpement' },
-      { key: 'conseil', href: '/services/conseil-expertise-technique' },
-    ],
+    links: servicePages,
   },
   {
     title: 'companyTitle',

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,16 +14,10 @@ export async function FinalCtaSection({ locale }: { locale: Locale }) {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg">{t('text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            href="/reservation"
-            className="inline-flex min-h-12 items-center rounded-lg bg-[var(--background)] px-6 font-semibold text-[var(--foreground)]"
-          >
+          <Link href="/reservation" className={buttonStyles.inverse}>
             {t('book')}
           </Link>
-          <Link
-            href="/contact"
-            className="inline-flex min-h-12 items-center rounded-lg border-2 border-current px-6 font-semibold"
-          >
+          <Link href="/contact" className={buttonStyles.outline}>
             {t('contact')}
           </Link>
         </div>

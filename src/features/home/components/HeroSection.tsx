@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { site } from '@/config/site'
 import { heroProblems } from '@/features/home/content'
+import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -35,16 +36,10 @@ export async function HeroSection({ locale }: { locale: Locale }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href="/diagnostic-business-complet"
-            className="inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
-          >
+          <Link href="/diagnostic-business-complet" className={buttonStyles.primary}>
             {t('primary')}
           </Link>
-          <Link
-            href="/consultation-expertise-gratuite"
-            className="inline-flex min-h-12 items-center rounded-lg border-2 border-[var(--foreground)] px-6 font-semibold"
-          >
+          <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
             {t('secondary')}
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { servicePages } from '@/config/service-pages'
 import { prices } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
-import { serviceCards, serviceFeatures } from '@/features/home/content'
+import { serviceFeatures } from '@/features/home/content'
 import { formatPrice } from '@/features/pricing/format-price'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -19,7 +20,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="services" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {serviceCards.map(({ key, href }) => (
+          {servicePages.map(({ key, href }) => (
             <li
               key={key}
               className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"

@@ -1,0 +1,8 @@
+/** Class names of link-buttons, so every call to action looks and behaves alike. */
+const base = 'inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold'
+
+export const buttonStyles = {
+  primary: `${base} bg-[var(--accent)] text-[var(--accent-foreground)]`,
+  outline: `${base} border-2 border-current`,
+  inverse: `${base} bg-[var(--background)] text-[var(--foreground)]`,
+} as const

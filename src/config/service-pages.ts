@@ -1,0 +1,12 @@
+import type { ServiceKey } from '@/config/site'
+import type { AppPathname } from '@/i18n/pathnames'
+
+/** The page of each service (spec route table), in the order services are listed. */
+export const servicePages: { key: ServiceKey; href: AppPathname }[] = [
+  { key: 'audit', href: '/services/audit-technique-applications-web' },
+  { key: 'pwa', href: '/services/pwa-progressive-web-apps' },
+  { key: 'webapps', href: '/services/applications-web-sur-mesure' },
+  { key: 'ia', href: '/services/integration-intelligence-artificielle' },
+  { key: 'formation', href: '/services/formation-technique-developpement' },
+  { key: 'conseil', href: '/services/conseil-expertise-technique' },
+]
