@@ -111,11 +111,12 @@ test.describe('header', () => {
 })
 
 test.describe('language switch', () => {
-  test('goes to the same page in the other language and remembers the choice', async ({
-    page,
-  }) => {
+  test('goes to the same page in the other language and remembers the choice', async ({ page }) => {
     await page.goto('/fr')
-    await page.getByTestId('language-switch').getByRole('button', { name: /English/ }).click()
+    await page
+      .getByTestId('language-switch')
+      .getByRole('button', { name: /English/ })
+      .click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
