@@ -3,11 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useTransition } from 'react'
 
+import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
 import { localeStorageKey, locales, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
-
-/** The switch ignores clicks for 300 ms after one (spec section 9). */
-export const SWITCH_LOCK_MS = 300
 
 function rememberLanguage(locale: Locale) {
   try {
@@ -23,12 +21,11 @@ export function LanguageSwitch() {
   const current = useLocale() as Locale
   const pathname = usePathname()
   const router = useRouter()
-  const lockedUntil = useRef(0)
+  const lock = useRef(createSwitchLock())
   const [pending, startTransition] = useTransition()
 
   const switchTo = (locale: Locale, now: number) => {
-    if (locale === current || now < lockedUntil.current) return
-    lockedUntil.current = now + SWITCH_LOCK_MS
+    if (locale === current || !lock.current.tryAcquire(now)) return
     rememberLanguage(locale)
     startTransition(() => {
       // The pathname is the internal route; next-intl maps it to the other language's slug.
