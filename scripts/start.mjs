@@ -12,6 +12,9 @@ const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 process.env.NODE_ENV = 'production'
+const port = process.env.PORT || '3000'
+// Canonical links and e-mail links point to this address; a real deployment sets its domain.
+process.env.SITE_URL ??= `http://localhost:${port}`
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 if (!process.env.PAYLOAD_SECRET) {
@@ -43,7 +46,6 @@ if (!built) {
   fs.writeFileSync(stampFile, fingerprint)
 }
 
-const port = process.env.PORT || '3000'
 const args = ['start', '--port', port]
 if (process.env.HOSTNAME) args.push('--hostname', process.env.HOSTNAME)
 console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
