@@ -2,6 +2,7 @@
 // and fails if it finds any schema change that no migration covers.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const kind = process.argv[2]
@@ -11,7 +12,7 @@ if (kind !== 'sqlite' && kind !== 'postgres') {
 }
 const root = path.resolve(import.meta.dirname, '..')
 const dir = path.join(root, 'src', 'migrations', kind)
-const scratch = fs.mkdtempSync(path.join(root, 'data', `.migration-check-`))
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-check-'))
 const databaseUrl =
   kind === 'sqlite'
     ? `file:${path.join(scratch, 'check.db')}`
