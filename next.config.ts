@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {
-    return [{ source: '/admin/dashboard', destination: '/admin', permanent: false }]
+    return [
+      { source: '/admin/dashboard', destination: '/admin', permanent: false },
+      // The reset page needs the token from the e-mail; without one, ask for a new e-mail.
+      { source: '/admin/reset-password', destination: '/admin/forgot-password', permanent: false },
+    ]
   },
 }
 

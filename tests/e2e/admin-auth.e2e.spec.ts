@@ -48,6 +48,12 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
+  test('/admin/reset-password without a token asks for a new e-mail', async ({ page }) => {
+    await page.goto('/admin/reset-password')
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/)
+    await expect(page.locator('#field-email')).toBeVisible()
+  })
+
   test('/admin/dashboard leads to the dashboard', async ({ page }) => {
     await signIn(page, e2eAdmin.email, e2eAdmin.password)
     await expect(page).toHaveURL(/\/admin$/)
