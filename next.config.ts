@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { adminPathRedirects } from './src/features/admin-shell/nav-items'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -9,11 +11,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {
-    return [
-      { source: '/admin/dashboard', destination: '/admin', permanent: false },
-      // The reset page needs the token from the e-mail; without one, ask for a new e-mail.
-      { source: '/admin/reset-password', destination: '/admin/forgot-password', permanent: false },
-    ]
+    return adminPathRedirects.map((redirect) => ({ ...redirect, permanent: false }))
   },
 }
 

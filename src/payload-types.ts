@@ -67,6 +67,8 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    leads: Lead;
+    'lead-events': LeadEvent;
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
@@ -75,8 +77,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      timeline: 'lead-events';
+    };
+  };
   collectionsSelect: {
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -128,6 +136,44 @@ export interface AdminUserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  phone?: string | null;
+  locale: 'fr' | 'en';
+  source: 'contact' | 'booking' | 'diagnostic' | 'estimate' | 'guide' | 'popup' | 'newsletter' | 'audit';
+  status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
+  notes?: string | null;
+  lastActivityAt?: string | null;
+  timeline?: {
+    docs?: (number | LeadEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  lead: number | Lead;
+  type: 'contact' | 'booking' | 'diagnostic' | 'estimate' | 'guide' | 'popup' | 'newsletter' | 'audit';
+  summary: string;
+  occurredAt: string;
+  relatedCollection?: string | null;
+  relatedId?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -305,6 +351,14 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
+      } | null)
+    | ({
         relationTo: 'admin-users';
         value: number | AdminUser;
       } | null)
@@ -353,6 +407,38 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  company?: T;
+  phone?: T;
+  locale?: T;
+  source?: T;
+  status?: T;
+  notes?: T;
+  lastActivityAt?: T;
+  timeline?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  lead?: T;
+  type?: T;
+  summary?: T;
+  occurredAt?: T;
+  relatedCollection?: T;
+  relatedId?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

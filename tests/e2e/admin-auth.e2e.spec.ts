@@ -30,6 +30,14 @@ test.describe('admin sign-in', () => {
       'page',
     )
 
+    await nav.getByRole('link', { name: 'Leads' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/leads/)
+    await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
     await page.getByRole('button', { name: /^Compte/ }).click()
     const menu = page.getByRole('menu', { name: 'Compte' })
     await expect(menu).toContainText('Administrateur')

@@ -13,6 +13,16 @@ export type AdminNavItem = {
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+  { label: 'Leads', href: '/admin/leads', matches: ['/admin/leads', '/admin/collections/leads'] },
+]
+
+/** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
+export const adminPathRedirects = [
+  { source: '/admin/dashboard', destination: '/admin' },
+  { source: '/admin/leads', destination: '/admin/collections/leads' },
+  { source: '/admin/leads/:id', destination: '/admin/collections/leads/:id' },
+  // The reset page needs the token from the e-mail; without one, ask for a new e-mail.
+  { source: '/admin/reset-password', destination: '/admin/forgot-password' },
 ]
 
 /** The entry whose screen is showing: exact match, or the longest matching prefix. */

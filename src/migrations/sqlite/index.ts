@@ -1,9 +1,15 @@
 import * as migration_20261122_090227_initial from './20261122_090227_initial';
+import * as migration_20261122_102812_leads from './20261122_102812_leads';
 
 export const migrations = [
   {
     up: migration_20261122_090227_initial.up,
     down: migration_20261122_090227_initial.down,
-    name: '20261122_090227_initial'
+    name: '20261122_090227_initial',
+  },
+  {
+    up: migration_20261122_102812_leads.up,
+    down: migration_20261122_102812_leads.down,
+    name: '20261122_102812_leads'
   },
 ];
