@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    contacts: Contact;
     leads: Lead;
     'lead-events': LeadEvent;
     'admin-users': AdminUser;
@@ -83,6 +84,7 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
@@ -136,6 +138,25 @@ export interface AdminUserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  name: string;
+  email: string;
+  company?: string | null;
+  challenge: 'conversions' | 'automation' | 'marketing' | 'productivity' | 'competition' | 'scaling';
+  goals: 'revenue' | 'efficiency' | 'customers' | 'satisfaction' | 'innovation' | 'growth';
+  projectType: 'audit' | 'automation' | 'webapp' | 'marketing' | 'consulting' | 'formation' | 'other';
+  project: string;
+  budget?: ('small' | 'medium' | 'large' | 'enterprise') | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -351,6 +372,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -407,6 +432,24 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  company?: T;
+  challenge?: T;
+  goals?: T;
+  projectType?: T;
+  project?: T;
+  budget?: T;
+  locale?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,12 +13,19 @@ export type AdminNavItem = {
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+  {
+    label: 'Contacts',
+    href: '/admin/contacts',
+    matches: ['/admin/contacts', '/admin/collections/contacts'],
+  },
   { label: 'Leads', href: '/admin/leads', matches: ['/admin/leads', '/admin/collections/leads'] },
 ]
 
 /** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
 export const adminPathRedirects = [
   { source: '/admin/dashboard', destination: '/admin' },
+  { source: '/admin/contacts', destination: '/admin/collections/contacts' },
+  { source: '/admin/contacts/:id', destination: '/admin/collections/contacts/:id' },
   { source: '/admin/leads', destination: '/admin/collections/leads' },
   { source: '/admin/leads/:id', destination: '/admin/collections/leads/:id' },
   // The reset page needs the token from the e-mail; without one, ask for a new e-mail.

@@ -1,5 +1,6 @@
 import * as migration_20261122_090227_initial from './20261122_090227_initial';
 import * as migration_20261122_102812_leads from './20261122_102812_leads';
+import * as migration_20261122_103252_contacts from './20261122_103252_contacts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_102812_leads.up,
     down: migration_20261122_102812_leads.down,
-    name: '20261122_102812_leads'
+    name: '20261122_102812_leads',
+  },
+  {
+    up: migration_20261122_103252_contacts.up,
+    down: migration_20261122_103252_contacts.down,
+    name: '20261122_103252_contacts'
   },
 ];

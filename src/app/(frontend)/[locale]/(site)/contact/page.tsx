@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactPage } from '@/features/contact/components/ContactPage'
+import { pageMetadata } from '@/features/seo/metadata'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  return pageMetadata({
+    locale,
+    href: '/contact',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <ContactPage locale={locale} />
+}

@@ -1,0 +1,73 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { site } from '@/config/site'
+import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
+import { storeContact } from '@/features/contact/submit-contact'
+import { isLocale } from '@/i18n/locales'
+
+export type ContactFormState =
+  | { status: 'idle' }
+  | { status: 'success' }
+  | {
+      status: 'error'
+      errors: Partial<Record<ContactField, string>>
+      values: Record<string, string>
+      formError?: string
+      attempt: number
+    }
+
+const FIELDS = [
+  'name',
+  'email',
+  'company',
+  'challenge',
+  'goals',
+  'projectType',
+  'project',
+  'budget',
+]
+
+/** The contact form's server action: works as a plain form post without JavaScript too. */
+export async function submitContactForm(
+  localeParam: string,
+  previous: ContactFormState,
+  formData: FormData,
+): Promise<ContactFormState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  const raw = Object.fromEntries(
+    [...FIELDS, 'website', 'startedAt'].map((key) => [key, String(formData.get(key) ?? '')]),
+  )
+  const values = Object.fromEntries(FIELDS.map((key) => [key, raw[key] ?? '']))
+  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const parsed = contactSchema({
+    name: t('validation.name'),
+    email: t('validation.email'),
+    challenge: t('validation.challenge'),
+    goals: t('validation.goals'),
+    projectType: t('validation.projectType'),
+    project: t('validation.project'),
+    spam: t('validation.spam'),
+  }).safeParse(raw)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    const spam = errors.website ?? errors.startedAt
+    return { status: 'error', errors, values, formError: spam, attempt }
+  }
+  try {
+    const payload = await getPayload({ config: configPromise })
+    await storeContact(payload, parsed.data, locale, {
+      ownerSubject: t('email.ownerSubject', { name: parsed.data.name }),
+      ackSubject: t('email.ackSubject'),
+      ackText: t('email.ackText', { name: parsed.data.name, site: site.name }),
+    })
+  } catch (error) {
+    console.error('Contact message not stored', error)
+    return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
+  }
+  return { status: 'success' }
+}

@@ -1,0 +1,82 @@
+import { ShieldCheck } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+const steps = ['read', 'answer', 'call'] as const
+const guarantees = ['response', 'quote', 'privacy', 'ownership'] as const
+const testimonials = ['retail', 'accounting', 'craft'] as const
+const faq = ['free', 'budget', 'data'] as const
+
+/** What happens next, commitments, testimonials and FAQ under the form. */
+export async function ContactReassurance({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contact' })
+  const quotes = await getTranslations({ locale, namespace: 'home.testimonials.items' })
+  return (
+    <div className="mx-auto mt-20 max-w-7xl space-y-20 px-4 sm:px-6">
+      <section aria-labelledby="contact-process">
+        <h2 id="contact-process" className="text-2xl font-bold">
+          {t('process.title')}
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {steps.map((key, index) => (
+            <li key={key} className="rounded-xl bg-[var(--muted)] p-5">
+              <p className="font-bold">
+                {index + 1}. {t(`process.steps.${key}.title`)}
+              </p>
+              <p className="mt-2 text-sm text-[var(--muted-foreground)]">
+                {t(`process.steps.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="contact-guarantees">
+        <h2 id="contact-guarantees" className="text-2xl font-bold">
+          {t('guarantees.title')}
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {guarantees.map((key) => (
+            <li key={key} className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+              {t(`guarantees.items.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="contact-testimonials">
+        <h2 id="contact-testimonials" className="text-2xl font-bold">
+          {t('testimonialsTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-4 lg:grid-cols-3">
+          {testimonials.map((key) => (
+            <li key={key}>
+              <figure className="h-full rounded-xl border border-[var(--border)] p-5">
+                <blockquote>{quotes(`${key}.content`)}</blockquote>
+                <figcaption className="mt-3 text-sm">
+                  <span className="font-semibold">{quotes(`${key}.name`)}</span>,{' '}
+                  {quotes(`${key}.company`)}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="contact-faq">
+        <h2 id="contact-faq" className="text-2xl font-bold">
+          {t('faq.title')}
+        </h2>
+        <div className="mt-6 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+          {faq.map((key) => (
+            <details key={key} className="py-2">
+              <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
+                {t(`faq.items.${key}.question`)}
+              </summary>
+              <p className="pb-4 text-[var(--muted-foreground)]">{t(`faq.items.${key}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  )
+}

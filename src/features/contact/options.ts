@@ -1,0 +1,30 @@
+/** Contact form options (spec section 3). */
+export const challenges = [
+  'conversions',
+  'automation',
+  'marketing',
+  'productivity',
+  'competition',
+  'scaling',
+] as const
+export const goals = [
+  'revenue',
+  'efficiency',
+  'customers',
+  'satisfaction',
+  'innovation',
+  'growth',
+] as const
+export const projectTypes = [
+  'audit',
+  'automation',
+  'webapp',
+  'marketing',
+  'consulting',
+  'formation',
+  'other',
+] as const
+export const budgets = ['small', 'medium', 'large', 'enterprise'] as const
+
+/** A human needs a few seconds to fill the form; a faster post is a robot. */
+export const MIN_FILL_MS = 3000

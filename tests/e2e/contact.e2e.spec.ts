@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { outboxFor, uniqueEmail } from './support/admin-api'
+import { expectNoAxeViolations } from './support/axe'
+
+async function fillValidForm(page: Page, email: string) {
+  await page.getByLabel(/Nom complet|Full name/).fill('Claire Test')
+  await page.getByLabel(/E-mail professionnel|Work e-mail/).fill(email)
+  await page.getByLabel(/^Entreprise|^Company/).fill('Atelier Lumière')
+  await page.locator('#contact-challenge').selectOption('automation')
+  await page.locator('#contact-goals').selectOption('efficiency')
+  await page.locator('#contact-projectType').selectOption('webapp')
+  await page.locator('#contact-budget').selectOption('medium')
+  await page
+    .locator('#contact-project')
+    .fill('Nous voulons automatiser nos devis et nos relances clients.')
+}
+
+test.describe('contact form', () => {
+  test('shows the specification messages next to each field, in French', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await page.getByLabel('Nom complet').fill('C')
+    await page.getByLabel('E-mail professionnel').fill('claire@')
+    await page.locator('#contact-project').fill('Trop court')
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.locator('#contact-name-error')).toHaveText(
+      'Le nom doit contenir au moins 2 caractères',
+    )
+    await expect(page.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#contact-email-error')).toHaveText('Veuillez entrer un email valide')
+    await expect(page.locator('#contact-challenge-error')).toHaveText(
+      'Veuillez sélectionner votre principal défi',
+    )
+    await expect(page.locator('#contact-project-error')).toHaveText(
+      'Le message doit contenir au moins 20 caractères',
+    )
+    await expect(page.getByLabel('Nom complet')).toHaveValue('C')
+    await expectNoAxeViolations(page)
+  })
+
+  test('sends a message without reloading and stores it for the owner', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('contact')
+    await page.goto('/en/contact')
+    await fillValidForm(page, email)
+    await page.waitForTimeout(3200)
+    await page.getByRole('button', { name: 'Send my message' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible()
+    await expect(page.getByText('We will get back to you as soon as possible.')).toBeVisible()
+    const mails = await outboxFor(request, email)
+    expect(mails.map((mail) => mail.subject)).toEqual(['We have received your message'])
+  })
+})
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('validates and sends with a plain form post', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+    await expect(page.locator('#contact-name-error')).toHaveText(
+      'Le nom doit contenir au moins 2 caractères',
+    )
+    await fillValidForm(page, uniqueEmail('nojs'))
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+    await expect(page.getByText('Message envoyé avec succès !')).toBeVisible()
+    await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible()
+  })
+})
