@@ -23,7 +23,9 @@ test.describe('contact form', () => {
     await page.getByLabel('E-mail professionnel').fill('claire@')
     await page.locator('#contact-project').fill('Trop court')
     await page.getByRole('button', { name: 'Envoyer mon message' }).click()
-    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.locator('form [role="alert"]')).toHaveText(
+      'Le formulaire contient des erreurs : corrigez les champs indiqués.',
+    )
     await expect(page.locator('#contact-name-error')).toHaveText(
       'Le nom doit contenir au moins 2 caractères',
     )

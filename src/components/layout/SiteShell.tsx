@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header/Header.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
 import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
+import { NavigationStatus } from '@/components/layout/widgets/NavigationStatus.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
@@ -51,6 +52,7 @@ export async function SiteShell({ locale, children }: Props) {
         <AccessibilityWidget />
         <ContactMenu phone={settings.phone} />
       </aside>
+      <NavigationStatus />
       <ShellEffects />
       <Toaster />
     </NextIntlClientProvider>

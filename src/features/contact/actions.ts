@@ -54,9 +54,11 @@ export async function submitContactForm(
     spam: t('validation.spam'),
   }).safeParse(raw)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    const spam = errors.website ?? errors.startedAt
-    return { status: 'error', errors, values, formError: spam, attempt }
+    const { website, startedAt, ...errors } = fieldErrors(parsed.error)
+    // Field errors come first: a hurried human gets them, not the anti-robot message.
+    const onlySpam = Object.keys(errors).length === 0
+    const formError = onlySpam ? (website ?? startedAt) : undefined
+    return { status: 'error', errors, values, formError, attempt }
   }
   try {
     const payload = await getPayload({ config: configPromise })

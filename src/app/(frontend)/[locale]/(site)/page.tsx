@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HomePage } from '@/features/home/components/HomePage'
 import { pageMetadata } from '@/features/seo/metadata'
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params
+  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
+  if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return <HomePage locale={locale} />
 }
