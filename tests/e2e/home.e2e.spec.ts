@@ -48,3 +48,14 @@ for (const locale of ['fr', 'en'] as const) {
     }
   })
 }
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows its content, not a loading screen', async ({ page }) => {
+    await page.goto('/fr')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#services h3').first()).toBeVisible()
+    await expect(page.getByText('Chargement de la page...')).toHaveCount(0)
+  })
+})
