@@ -1,11 +1,23 @@
+import { servicePages } from '@/config/service-pages'
+import type { ServiceKey } from '@/config/site'
+import type { AppPathname } from '@/i18n/pathnames'
+
 /** Order and targets of the home page's lists; their texts live in messages under `home`. */
 export const heroProblems = ['time', 'loyalty', 'site', 'team'] as const
+
+export const heroPromises = ['consultation', 'response', 'quote', 'ownership', 'payment'] as const
 
 export const serviceFeatures = ['one', 'two', 'three'] as const
 
 export const problemItems = ['repetitive', 'return', 'site', 'tools'] as const
 
-export const solutionItems = ['automation', 'pwa', 'audit', 'training'] as const
+/** Each answer to a problem leads to the service that delivers it. */
+export const solutionItems = [
+  { key: 'automation', service: 'ia' },
+  { key: 'pwa', service: 'pwa' },
+  { key: 'audit', service: 'audit' },
+  { key: 'training', service: 'formation' },
+] as const satisfies readonly { key: string; service: ServiceKey }[]
 
 /** Methodology durations in weeks (spec section 9). */
 export const methodSteps = [
@@ -15,16 +27,23 @@ export const methodSteps = [
   { key: 'launch', weeks: '1-2' },
 ] as const
 
-export const testimonialItems = ['retail', 'accounting', 'craft'] as const
+export const testimonialItems = ['retail', 'accounting', 'craft', 'estate'] as const
 
 export const diagnosticSteps = ['revenue', 'tasks', 'challenge'] as const
+
+export const diagnosticOutputs = ['hours', 'cost', 'savings', 'services'] as const
 
 export const faqItems = [
   'price',
   'delay',
   'consultation',
-  'response',
   'payment',
   'ownership',
   'maintenance',
 ] as const
+
+export function serviceHref(key: ServiceKey): AppPathname {
+  const page = servicePages.find((entry) => entry.key === key)
+  if (!page) throw new Error(`No page is declared for the service "${key}"`)
+  return page.href
+}

@@ -1,46 +1,69 @@
+import { CalendarClock, Euro, ListChecks, PiggyBank } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { diagnosticSteps } from '@/features/home/content'
+import { diagnosticOutputs, diagnosticSteps } from '@/features/home/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+const outputIcons = { hours: CalendarClock, cost: Euro, savings: PiggyBank, services: ListChecks }
+
+/**
+ * A dark band in every theme: the ink colour, deepened in dark mode so it still stands apart from
+ * the page, and pure black with white text in high contrast.
+ */
 export async function DiagnosticSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.diagnostic' })
+  const soft = 'text-[#d8d8e4] contrast:text-white'
   return (
     <section
       id="diagnostic"
       aria-labelledby="diagnostic-title"
-      className="bg-ink px-4 py-20 text-white sm:px-6"
+      className="bg-ink px-4 py-20 text-white sm:px-6 dark:bg-black/40 contrast:border-y-2 contrast:border-white contrast:bg-black"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
           <h2 id="diagnostic-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {t('title')}
           </h2>
-          <p className="mt-4 text-lg text-[#d8d8e4]">{t('lead')}</p>
+          <p className={`mt-4 text-lg ${soft}`}>{t('lead')}</p>
+          <p className="mt-8 font-semibold">{t('resultTitle')}</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {diagnosticOutputs.map((key) => {
+              const Icon = outputIcons[key]
+              return (
+                <li key={key} className="flex items-center gap-3">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-soft" />
+                  <span className={soft}>{t(`outputs.${key}`)}</span>
+                </li>
+              )
+            })}
+          </ul>
           <Link
             href="/diagnostic-business-complet"
-            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-ink"
+            className="mt-10 inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 py-2 text-center font-semibold text-ink"
           >
             {t('cta')}
           </Link>
         </div>
-        <div>
-          <ol className="space-y-4">
-            {diagnosticSteps.map((key, index) => (
-              <li key={key} className="flex items-center gap-4 rounded-xl bg-ink-soft p-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-full bg-white font-bold text-ink"
-                >
-                  {index + 1}
-                </span>
-                <span className="font-semibold">{t(`steps.${key}`)}</span>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-6 text-[#d8d8e4]">{t('result')}</p>
-        </div>
+        <ol className="space-y-4">
+          {diagnosticSteps.map((key, index) => (
+            <li
+              key={key}
+              className="flex gap-4 rounded-xl bg-ink-soft p-5 contrast:border contrast:border-white contrast:bg-black"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-white font-bold text-ink"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{t(`steps.${key}.title`)}</h3>
+                <p className={`mt-1 text-sm ${soft}`}>{t(`steps.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
     </section>
   )

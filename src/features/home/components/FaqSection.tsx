@@ -1,31 +1,59 @@
-import { ChevronDown } from 'lucide-react'
+import { ArrowRight, ChevronDown } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { prices, site } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { faqItems } from '@/features/home/content'
+import { formatEuros } from '@/features/pricing/format-price'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-/** Native <details> so the answers open without JavaScript. */
+/**
+ * Native <details> so the answers open without JavaScript. The question stays plain text inside
+ * <summary>: a heading there is flattened by the disclosure role in several screen readers.
+ * Prices and delays come from the site constants so the answers never contradict the price list.
+ */
 export async function FaqSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.faq' })
+  const values = {
+    audit: formatEuros(prices.audit.amount, locale),
+    pwa: formatEuros(prices.pwa.amount, locale),
+    webapps: formatEuros(prices.webapps.amount, locale),
+    ia: formatEuros(prices.ia.amount, locale),
+    formation: formatEuros(prices.formation.amount, locale),
+    conseil: formatEuros(prices.conseil.amount, locale),
+    minutes: site.consultationMinutes,
+    hours: site.responseHours,
+  }
   return (
     <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq" title={t('title')} />
         <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
           {faqItems.map((key) => (
-            <details key={key} className="group py-2">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 font-semibold">
-                <h3>{t(`items.${key}.question`)}</h3>
+            <details key={key} className="group">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+                {t(`items.${key}.question`)}
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="pb-4 text-[var(--muted-foreground)]">{t(`items.${key}.answer`)}</p>
+              <p className="pb-5 text-[var(--muted-foreground)]">
+                {t(`items.${key}.answer`, values)}
+              </p>
             </details>
           ))}
         </div>
+        <p className="mt-8 text-center">
+          <Link
+            href="/centre-ressources-faq"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
+          >
+            {t('more')}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </Link>
+        </p>
       </div>
     </section>
   )

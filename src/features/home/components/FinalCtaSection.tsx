@@ -1,23 +1,25 @@
 import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { site } from '@/config/site'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 export async function FinalCtaSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.final' })
+  const values = { minutes: site.consultationMinutes, hours: site.responseHours }
   return (
     <section aria-labelledby="final-title" className="px-4 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-[var(--accent)] px-6 py-14 text-center text-[var(--accent-foreground)]">
-        <h2 id="final-title" className="text-3xl font-extrabold">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-[var(--accent)] px-6 py-14 text-center text-[var(--accent-foreground)] sm:px-12">
+        <h2 id="final-title" className="text-3xl font-extrabold sm:text-4xl">
           {t('title')}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg">{t('text')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/reservation" className={buttonStyles.inverse}>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{t('text', values)}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <Link href="/reservation" className={`${buttonStyles.inverse} py-2 text-center`}>
             {t('book')}
           </Link>
-          <Link href="/contact" className={buttonStyles.outline}>
+          <Link href="/contact" className={`${buttonStyles.outline} py-2 text-center`}>
             {t('contact')}
           </Link>
         </div>

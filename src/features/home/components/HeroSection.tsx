@@ -1,9 +1,9 @@
-import { Clock, Gauge, HeartHandshake, Users } from 'lucide-react'
+import { CircleCheck, Clock, Gauge, HeartHandshake, Users } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { site } from '@/config/site'
-import { heroProblems } from '@/features/home/content'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { site } from '@/config/site'
+import { heroProblems, heroPromises } from '@/features/home/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -11,6 +11,7 @@ const icons = { time: Clock, loyalty: HeartHandshake, site: Gauge, team: Users }
 
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
+  const values = { minutes: site.consultationMinutes, hours: site.responseHours }
   const claims = [
     { value: `${site.claims.years}+`, label: t('claims.years') },
     { value: `${site.claims.projects}+`, label: t('claims.projects') },
@@ -20,37 +21,65 @@ export async function HeroSection({ locale }: { locale: Locale }) {
     <section
       id="hero"
       aria-labelledby="hero-title"
-      className="relative overflow-hidden px-4 pb-20 pt-16 sm:px-6"
+      className="relative overflow-hidden px-4 pt-12 pb-20 sm:px-6 sm:pt-16"
     >
       <div
         aria-hidden="true"
-        className="absolute -right-32 -top-32 size-96 rounded-full bg-brand opacity-10 blur-3xl"
+        className="absolute -top-32 -right-32 size-96 rounded-full bg-brand opacity-10 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute top-1/2 -left-40 size-80 rounded-full bg-ink opacity-5 blur-3xl dark:opacity-0"
       />
       <div className="relative mx-auto max-w-7xl">
-        <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
-        <h1
-          id="hero-title"
-          className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
-        >
-          {t('title')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/diagnostic-business-complet" className={buttonStyles.primary}>
-            {t('primary')}
-          </Link>
-          <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
-            {t('secondary')}
-          </Link>
-        </div>
-        <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-6">
-          {claims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-[var(--muted-foreground)]">{claim.label}</dt>
-              <dd className="text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
+          <div>
+            <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+            <h1
+              id="hero-title"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+            >
+              {t('title')}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link
+                href="/diagnostic-business-complet"
+                className={`${buttonStyles.primary} py-2 text-center`}
+              >
+                {t('primary')}
+              </Link>
+              <Link
+                href="/consultation-expertise-gratuite"
+                className={`${buttonStyles.outline} py-2 text-center`}
+              >
+                {t('secondary', values)}
+              </Link>
             </div>
-          ))}
-        </dl>
+            <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-4 sm:gap-6">
+              {claims.map((claim) => (
+                <div key={claim.label} className="flex flex-col-reverse justify-end">
+                  <dt className="text-sm text-[var(--muted-foreground)]">{claim.label}</dt>
+                  <dd className="text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-lg">
+            <h2 className="text-lg font-bold">{t('promise.title')}</h2>
+            <ul className="mt-4 space-y-3">
+              {heroPromises.map((key) => (
+                <li key={key} className="flex gap-3">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
+                  />
+                  <span>{t(`promise.items.${key}`, values)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
         <h2 className="mt-16 text-2xl font-bold">{t('problemsTitle')}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {heroProblems.map((key) => {

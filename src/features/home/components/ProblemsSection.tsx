@@ -10,22 +10,28 @@ export async function ProblemsSection({ locale }: { locale: Locale }) {
     <section id="problems" aria-labelledby="problems-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="problems" title={t('title')} lead={t('lead')} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2">
-          {problemItems.map((key, index) => (
-            <li key={key} className="flex gap-4 rounded-2xl border border-[var(--border)] p-6">
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-ink font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold">{t(`items.${key}.title`)}</h3>
-                <p className="mt-2 text-[var(--muted-foreground)]">{t(`items.${key}.text`)}</p>
-              </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {problemItems.map((key) => (
+            <li
+              key={key}
+              className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 sm:p-8"
+            >
+              <h3 className="text-xl font-bold">{t(`items.${key}.title`)}</h3>
+              <p className="mt-4 border-l-4 border-brand pl-4">
+                <span className="block text-3xl font-extrabold text-[var(--accent)]">
+                  {t(`items.${key}.figure`)}
+                </span>
+                <span className="mt-1 block text-sm font-medium">
+                  {t(`items.${key}.figureLabel`)}
+                </span>
+              </p>
+              <p className="mt-4 text-[var(--muted-foreground)]">{t(`items.${key}.text`)}</p>
             </li>
           ))}
-        </ol>
+        </ul>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-[var(--muted-foreground)]">
+          {t('note')}
+        </p>
       </div>
     </section>
   )

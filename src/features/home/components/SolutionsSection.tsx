@@ -1,8 +1,10 @@
-import { Bot, GraduationCap, SearchCheck, Smartphone } from 'lucide-react'
+import { ArrowRight, Bot, GraduationCap, SearchCheck, Smartphone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
-import { methodSteps, solutionItems } from '@/features/home/content'
+import { serviceHref, solutionItems } from '@/features/home/content'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 const icons = { automation: Bot, pwa: Smartphone, audit: SearchCheck, training: GraduationCap }
@@ -18,36 +20,33 @@ export async function SolutionsSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="solutions" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {solutionItems.map((key) => {
+          {solutionItems.map(({ key, service }) => {
             const Icon = icons[key]
             return (
-              <li key={key} className="rounded-2xl bg-[var(--background)] p-6 shadow-sm">
+              <li
+                key={key}
+                className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
+              >
                 <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
-                <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
-                <p className="mt-2 text-sm text-[var(--muted-foreground)]">
+                <p className="mt-4 text-sm font-semibold text-[var(--muted-foreground)]">
+                  {t(`items.${key}.when`)}
+                </p>
+                <h3 className="mt-1 text-lg font-bold">{t(`items.${key}.title`)}</h3>
+                <p className="mt-2 flex-1 text-sm text-[var(--muted-foreground)]">
                   {t(`items.${key}.text`)}
                 </p>
+                <Link
+                  href={serviceHref(service)}
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-[var(--accent)] hover:underline"
+                >
+                  {t(`items.${key}.link`)}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
               </li>
             )
           })}
         </ul>
-        <h3 className="mt-16 text-center text-2xl font-bold">{t('methodTitle')}</h3>
-        <ol className="mt-8 grid gap-6 md:grid-cols-4">
-          {methodSteps.map(({ key, weeks }, index) => (
-            <li
-              key={key}
-              className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-            >
-              <p className="text-sm font-semibold text-[var(--accent)]">
-                {index + 1}. {t('weeks', { range: weeks })}
-              </p>
-              <h4 className="mt-2 font-bold">{t(`steps.${key}.title`)}</h4>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-                {t(`steps.${key}.description`)}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <MethodSteps locale={locale} />
       </div>
     </section>
   )

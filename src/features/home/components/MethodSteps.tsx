@@ -1,0 +1,41 @@
+import { Clock } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { methodSteps } from '@/features/home/content'
+import type { Locale } from '@/i18n/locales'
+
+/** The four-step methodology (spec section 9), a sub-part of the solutions section. */
+export async function MethodSteps({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.solutions' })
+  return (
+    <div className="mt-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <h3 className="text-2xl font-bold sm:text-3xl">{t('methodTitle')}</h3>
+        <p className="mt-3 text-[var(--muted-foreground)]">{t('methodLead')}</p>
+      </div>
+      <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {methodSteps.map(({ key, weeks }, index) => (
+          <li
+            key={key}
+            className="relative rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[var(--foreground)] font-bold text-[var(--background)]">
+                <span aria-hidden="true">{index + 1}</span>
+                <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
+              </span>
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
+                <Clock aria-hidden="true" className="size-4 text-[var(--accent)]" />
+                {t('weeks', { range: weeks })}
+              </span>
+            </div>
+            <h4 className="mt-4 text-lg font-bold">{t(`steps.${key}.title`)}</h4>
+            <p className="mt-2 text-sm text-[var(--muted-foreground)]">
+              {t(`steps.${key}.description`)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
