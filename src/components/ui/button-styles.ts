@@ -1,5 +1,6 @@
 /** Class names of link-buttons, so every call to action looks and behaves alike. */
-const base = 'inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold'
+const base =
+  'inline-flex min-h-12 items-center justify-center rounded-lg px-6 py-2 text-center font-semibold'
 
 export const buttonStyles = {
   primary: `${base} bg-[var(--accent)] text-[var(--accent-foreground)]`,
