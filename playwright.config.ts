@@ -41,7 +41,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      HOSTNAME: '127.0.0.1',
+      HOSTNAME: 'localhost',
       DATABASE_URL: 'file:./data/e2e.db',
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
@@ -49,6 +49,8 @@ export default defineConfig({
       PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // Every test request comes from 127.0.0.1; the limits themselves are integration-tested.
+      RATE_LIMIT_PER_10_MIN: '1000',
     },
   },
 })

@@ -47,6 +47,11 @@ if (!built) {
 }
 
 const args = ['start', '--port', port]
-if (process.env.HOSTNAME) args.push('--hostname', process.env.HOSTNAME)
+// Next 16 builds its internal rewrite URLs with "localhost" but compares them with the literal
+// bind address: with 127.0.0.1 the locale rewrites of translated slugs (/en/ai-business-guide)
+// turn into endless redirects (vercel/next.js#94342, #94745). "localhost" binds the same loopback.
+const LOOPBACK_ALIASES = new Set(['127.0.0.1', '::1', '[::1]'])
+const hostname = process.env.HOSTNAME
+if (hostname) args.push('--hostname', LOOPBACK_ALIASES.has(hostname) ? 'localhost' : hostname)
 console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
 run(bin('next'), args)

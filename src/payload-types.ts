@@ -69,9 +69,17 @@ export interface Config {
   collections: {
     contacts: Contact;
     leads: Lead;
+    audits: Audit;
+    diagnostics: Diagnostic;
+    roi: Roi;
+    popups: Popup;
+    'newsletter-subscribers': NewsletterSubscriber;
+    'guide-downloads': GuideDownload;
     'lead-events': LeadEvent;
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -86,9 +94,17 @@ export interface Config {
   collectionsSelect: {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    audits: AuditsSelect<false> | AuditsSelect<true>;
+    diagnostics: DiagnosticsSelect<false> | DiagnosticsSelect<true>;
+    roi: RoiSelect<false> | RoiSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'guide-downloads': GuideDownloadsSelect<false> | GuideDownloadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -113,6 +129,8 @@ export interface Config {
   jobs: {
     tasks: {
       deliverEmail: TaskDeliverEmail;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -198,6 +216,133 @@ export interface LeadEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audits".
+ */
+export interface Audit {
+  id: number;
+  siteUrl: string;
+  company: string;
+  name?: string | null;
+  email: string;
+  concerns: string;
+  status: 'requested' | 'scheduled' | 'in_progress' | 'delivered';
+  notes?: string | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diagnostics".
+ */
+export interface Diagnostic {
+  id: number;
+  revenue: 'under_10k' | '10k_25k' | '25k_50k' | '50k_100k' | 'over_100k';
+  tasks?: ('emails' | 'data_entry' | 'research' | 'reporting' | 'scheduling' | 'social_media')[] | null;
+  challenge: 'time' | 'clients' | 'website' | 'productivity';
+  hoursPerWeek?: number | null;
+  monthlyCost?: number | null;
+  yearlyCost?: number | null;
+  yearlySavings?: number | null;
+  paybackMonths?: number | null;
+  recommendedService?: ('audit' | 'pwa' | 'webapps' | 'ia' | 'formation' | 'conseil') | null;
+  email?: string | null;
+  name?: string | null;
+  company?: string | null;
+  qualified?: boolean | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roi".
+ */
+export interface Roi {
+  id: number;
+  projectType: 'audit' | 'automation' | 'webapp' | 'marketing' | 'consulting' | 'formation' | 'other';
+  budget: 'small' | 'medium' | 'large' | 'enterprise';
+  timeframe: 'urgent' | 'normal' | 'planned';
+  service?: ('audit' | 'pwa' | 'webapps' | 'ia' | 'formation' | 'conseil') | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minWeeks?: number | null;
+  maxWeeks?: number | null;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  message?: string | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  name: string;
+  kind: 'lead' | 'exit_intent';
+  active?: boolean | null;
+  title: string;
+  body: string;
+  ctaLabel: string;
+  successMessage: string;
+  trigger: 'delay' | 'exit_intent' | 'scroll';
+  delaySeconds?: number | null;
+  scrollPercent?: number | null;
+  /**
+   * Chemins sans langue, par exemple /blog ou /services/* ; vide pour toutes les pages publiques.
+   */
+  pages?: string[] | null;
+  /**
+   * Après affichage ou fermeture, pour le même visiteur.
+   */
+  frequencyDays?: number | null;
+  views?: number | null;
+  signups?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  source?: ('footer' | 'blog' | 'popup' | 'guide') | null;
+  locale: 'fr' | 'en';
+  consentAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  token: string;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guide-downloads".
+ */
+export interface GuideDownload {
+  id: number;
+  guide: 'ia' | 'webapps';
+  email: string;
+  consentAt: string;
+  newsletter?: boolean | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-users".
  */
 export interface AdminUser {
@@ -242,6 +387,19 @@ export interface EmailOutbox {
   attempts: number;
   lastError?: string | null;
   sentAt?: string | null;
+  replyTo?: string | null;
+  /**
+   * Par exemple List-Unsubscribe pour la newsletter.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   text?: string | null;
   html?: string | null;
   attachments?:
@@ -254,6 +412,84 @@ export interface EmailOutbox {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  /**
+   * Laisser vide pour exporter toute la liste filtrée.
+   */
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  locale?: ('all' | 'fr' | 'en') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -324,7 +560,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverEmail';
+        taskSlug: 'inline' | 'deliverEmail' | 'createCollectionExport' | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -357,7 +593,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverEmail') | null;
+  taskSlug?: ('inline' | 'deliverEmail' | 'createCollectionExport' | 'createCollectionImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -378,6 +614,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'audits';
+        value: number | Audit;
+      } | null)
+    | ({
+        relationTo: 'diagnostics';
+        value: number | Diagnostic;
+      } | null)
+    | ({
+        relationTo: 'roi';
+        value: number | Roi;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'guide-downloads';
+        value: number | GuideDownload;
       } | null)
     | ({
         relationTo: 'lead-events';
@@ -471,6 +731,121 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audits_select".
+ */
+export interface AuditsSelect<T extends boolean = true> {
+  siteUrl?: T;
+  company?: T;
+  name?: T;
+  email?: T;
+  concerns?: T;
+  status?: T;
+  notes?: T;
+  locale?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diagnostics_select".
+ */
+export interface DiagnosticsSelect<T extends boolean = true> {
+  revenue?: T;
+  tasks?: T;
+  challenge?: T;
+  hoursPerWeek?: T;
+  monthlyCost?: T;
+  yearlyCost?: T;
+  yearlySavings?: T;
+  paybackMonths?: T;
+  recommendedService?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  qualified?: T;
+  locale?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roi_select".
+ */
+export interface RoiSelect<T extends boolean = true> {
+  projectType?: T;
+  budget?: T;
+  timeframe?: T;
+  service?: T;
+  minPrice?: T;
+  maxPrice?: T;
+  minWeeks?: T;
+  maxWeeks?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  message?: T;
+  locale?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  active?: T;
+  title?: T;
+  body?: T;
+  ctaLabel?: T;
+  successMessage?: T;
+  trigger?: T;
+  delaySeconds?: T;
+  scrollPercent?: T;
+  pages?: T;
+  frequencyDays?: T;
+  views?: T;
+  signups?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  source?: T;
+  locale?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  token?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guide-downloads_select".
+ */
+export interface GuideDownloadsSelect<T extends boolean = true> {
+  guide?: T;
+  email?: T;
+  consentAt?: T;
+  newsletter?: T;
+  locale?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events_select".
  */
 export interface LeadEventsSelect<T extends boolean = true> {
@@ -520,6 +895,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   sentAt?: T;
+  replyTo?: T;
+  headers?: T;
   text?: T;
   html?: T;
   attachments?:
@@ -532,6 +909,65 @@ export interface EmailOutboxSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  locale?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -654,6 +1090,69 @@ export interface CollectionsWidget {
 export interface TaskDeliverEmail {
   input: {
     outboxId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'contacts'
+      | 'leads'
+      | 'audits'
+      | 'diagnostics'
+      | 'roi'
+      | 'popups'
+      | 'newsletter-subscribers'
+      | 'guide-downloads'
+      | 'lead-events'
+      | 'admin-users'
+      | 'email-outbox'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
   };
   output?: unknown;
 }

@@ -1,15 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
 import { AdminUsers } from '@/collections/AdminUsers/config'
+import { Audits } from '@/collections/Audits/config'
 import { Contacts } from '@/collections/Contacts/config'
+import { Diagnostics } from '@/collections/Diagnostics/config'
 import { EmailOutbox } from '@/collections/EmailOutbox/config'
+import { GuideDownloads } from '@/collections/GuideDownloads/config'
 import { LeadEvents } from '@/collections/LeadEvents/config'
 import { Leads } from '@/collections/Leads/config'
+import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers/config'
+import { Popups } from '@/collections/Popups/config'
+import { Roi } from '@/collections/Roi/config'
 
 /** Order here is the order of the admin navigation groups. */
 export const collections: CollectionConfig[] = [
   Contacts,
   Leads,
+  Audits,
+  Diagnostics,
+  Roi,
+  Popups,
+  NewsletterSubscribers,
+  GuideDownloads,
   LeadEvents,
   AdminUsers,
   EmailOutbox,

@@ -40,6 +40,8 @@ const schema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    /** Submissions one address may make to each public form family in ten minutes. */
+    RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),
     JOBS_AUTORUN: z
       .enum(['true', 'false'])
       .default('true')

@@ -28,6 +28,8 @@ export const pathnames = {
   '/centre-ressources-faq': { fr: '/centre-ressources-faq', en: '/resources-center-faq' },
   '/reservation': { fr: '/reservation', en: '/booking' },
   '/blog': '/blog',
+  '/newsletter/confirmation': '/newsletter/confirmation',
+  '/newsletter/desinscription': { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },
   '/search': { fr: '/recherche', en: '/search' },
   '/services/audit-technique-applications-web': '/services/audit-technique-applications-web',
   '/services/pwa-progressive-web-apps': '/services/pwa-progressive-web-apps',
@@ -39,3 +41,13 @@ export const pathnames = {
 } as const
 
 export type AppPathname = keyof typeof pathnames
+
+/**
+ * The public path of a page without a dynamic segment, for code outside React (e-mails, API
+ * endpoints, jobs) where next-intl's navigation helpers are not available.
+ */
+export function localizedPath(locale: 'fr' | 'en', internal: AppPathname): string {
+  const entry: string | Record<'fr' | 'en', string> = pathnames[internal]
+  const slug = typeof entry === 'string' ? entry : entry[locale]
+  return slug === '/' ? `/${locale}` : `/${locale}${slug}`
+}

@@ -77,3 +77,12 @@ describe('detectLocale', () => {
     expect(detectLocale(undefined, 'en;q=0')).toBe('fr')
   })
 })
+
+describe('localized paths outside React', () => {
+  it('gives each language its own slug', async () => {
+    const { localizedPath } = await import('@/i18n/pathnames')
+    expect(localizedPath('fr', '/newsletter/desinscription')).toBe('/fr/newsletter/desinscription')
+    expect(localizedPath('en', '/newsletter/desinscription')).toBe('/en/newsletter/unsubscribe')
+    expect(localizedPath('en', '/')).toBe('/en')
+  })
+})

@@ -1,4 +1,72 @@
-import type { Plugin } from 'payload'
+import path from 'node:path'
 
-/** Every Payload plugin the site uses, in one place. Later features add theirs here. */
-export const plugins: Plugin[] = []
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import type { CollectionConfig, CollectionSlug, Field, Plugin } from 'payload'
+
+import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
+
+/** Lists the owner exports as CSV: the admin list's current filters, search and sort apply. */
+const exportable: CollectionSlug[] = [
+  'contacts',
+  'leads',
+  'audits',
+  'diagnostics',
+  'roi',
+  'newsletter-subscribers',
+  'guide-downloads',
+]
+
+/**
+ * The plugin pre-fills the export limit with the list's page size, so a CSV would silently hold
+ * only the first page. The owner expects the whole filtered list: the limit starts empty.
+ */
+function exportWholeList(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && field.name === 'limit' && field.type === 'number') {
+      return {
+        ...field,
+        admin: {
+          ...field.admin,
+          components: {},
+          placeholder: 'Sans limite',
+          description: 'Laisser vide pour exporter toute la liste filtrée.',
+        },
+      }
+    }
+    if ('fields' in field && Array.isArray(field.fields)) {
+      return { ...field, fields: exportWholeList(field.fields) } as Field
+    }
+    return field
+  })
+}
+
+/** Exports are built and downloaded at once; nothing is stored, nothing can be imported. */
+const lockDown =
+  (kind: 'exports' | 'imports') =>
+  ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
+    ...collection,
+    fields: kind === 'exports' ? exportWholeList(collection.fields) : collection.fields,
+    access: {
+      read: isActiveAdmin,
+      create: kind === 'exports' ? isActiveAdmin : nobody,
+      update: nobody,
+      delete: isActiveAdmin,
+    },
+    upload: {
+      ...(typeof collection.upload === 'object' ? collection.upload : {}),
+      staticDir: path.resolve(process.cwd(), 'data', kind),
+    },
+  })
+
+/** Every Payload plugin the site uses, in one place. */
+export const plugins: Plugin[] = [
+  importExportPlugin({
+    collections: exportable.map((slug) => ({
+      slug,
+      export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+      import: false,
+    })),
+    overrideExportCollection: lockDown('exports'),
+    overrideImportCollection: lockDown('imports'),
+  }),
+]

@@ -3,10 +3,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 
+const contactForm = (page: Page) => page.locator('section[aria-labelledby="contact-form-title"]')
+
 async function fillValidForm(page: Page, email: string) {
-  await page.getByLabel(/Nom complet|Full name/).fill('Claire Test')
-  await page.getByLabel(/E-mail professionnel|Work e-mail/).fill(email)
-  await page.getByLabel(/^Entreprise|^Company/).fill('Atelier Lumière')
+  const form = contactForm(page)
+  await form.getByLabel(/Nom complet|Full name/).fill('Claire Test')
+  await form.getByLabel(/E-mail professionnel|Work e-mail/).fill(email)
+  await form.getByLabel(/^Entreprise|^Company/).fill('Atelier Lumière')
   await page.locator('#contact-challenge').selectOption('automation')
   await page.locator('#contact-goals').selectOption('efficiency')
   await page.locator('#contact-projectType').selectOption('webapp')
@@ -19,17 +22,18 @@ async function fillValidForm(page: Page, email: string) {
 test.describe('contact form', () => {
   test('shows the specification messages next to each field, in French', async ({ page }) => {
     await page.goto('/fr/contact')
-    await page.getByLabel('Nom complet').fill('C')
-    await page.getByLabel('E-mail professionnel').fill('claire@')
+    const form = contactForm(page)
+    await form.getByLabel('Nom complet').fill('C')
+    await form.getByLabel('E-mail professionnel').fill('claire@')
     await page.locator('#contact-project').fill('Trop court')
     await page.getByRole('button', { name: 'Envoyer mon message' }).click()
-    await expect(page.locator('form [role="alert"]')).toHaveText(
+    await expect(contactForm(page).locator('form [role="alert"]')).toHaveText(
       'Le formulaire contient des erreurs : corrigez les champs indiqués.',
     )
     await expect(page.locator('#contact-name-error')).toHaveText(
       'Le nom doit contenir au moins 2 caractères',
     )
-    await expect(page.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#contact-email-error')).toHaveText('Veuillez entrer un email valide')
     await expect(page.locator('#contact-challenge-error')).toHaveText(
       'Veuillez sélectionner votre principal défi',
@@ -37,7 +41,7 @@ test.describe('contact form', () => {
     await expect(page.locator('#contact-project-error')).toHaveText(
       'Le message doit contenir au moins 20 caractères',
     )
-    await expect(page.getByLabel('Nom complet')).toHaveValue('C')
+    await expect(form.getByLabel('Nom complet')).toHaveValue('C')
     await expectNoAxeViolations(page)
   })
 
@@ -72,5 +76,39 @@ test.describe('contact form without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer mon message' }).click()
     await expect(page.getByText('Message envoyé avec succès !')).toBeVisible()
     await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible()
+  })
+})
+
+test.describe('technical audit request', () => {
+  test('explains invalid fields, then records the request for the owner', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('audit')
+    await page.goto('/fr/contact')
+    const form = page.locator('#audit form')
+    await form.getByLabel('Adresse du site à auditer').fill('pas un site')
+    await page.waitForTimeout(3200)
+    await form.getByRole('button', { name: 'Demander mon audit' }).click()
+    await expect(page.locator('#audit-siteUrl-error')).toHaveText(
+      "Veuillez entrer l'adresse de votre site (par exemple www.exemple.fr)",
+    )
+    await expect(page.locator('#audit-company-error')).toHaveText(
+      'Veuillez indiquer le nom de votre entreprise',
+    )
+    await form.getByLabel('Adresse du site à auditer').fill('www.atelier-lumiere.example')
+    await form.getByLabel('Entreprise').fill('Atelier Lumière')
+    await form.getByLabel('E-mail professionnel').fill(email)
+    await form
+      .getByLabel('Ce qui vous préoccupe')
+      .fill('Le site met plus de six secondes à s’afficher sur mobile.')
+    await form.getByRole('button', { name: 'Demander mon audit' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: "Demande d'audit reçue !" }),
+    ).toBeVisible()
+    expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([
+      "Votre demande d'audit technique est bien reçue",
+    ])
+    await expectNoAxeViolations(page)
   })
 })

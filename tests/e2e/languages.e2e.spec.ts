@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { e2ePort } from './support/e2e-env'
+
 async function redirectOf(
   request: import('@playwright/test').APIRequestContext,
   path: string,
@@ -65,7 +67,7 @@ test.describe('language of each page', () => {
       )
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
         'href',
-        /^http:\/\/127\.0\.0\.1:3200\/?$/,
+        new RegExp(`^http://127\\.0\\.0\\.1:${e2ePort}/?$`),
       )
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
         'content',

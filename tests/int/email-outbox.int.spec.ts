@@ -63,6 +63,8 @@ describe('e-mail layer with a real SMTP server', () => {
       locale: 'en',
       text: 'Hello, here is your confirmation.',
       html: '<p>Hello, here is your confirmation.</p>',
+      replyTo: 'owner@example.com',
+      headers: { 'List-Unsubscribe': '<https://example.com/unsubscribe?t=abc>' },
     })
     const failed = await outboxRow('Your free consultation')
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, locale: 'en' })
@@ -85,6 +87,10 @@ describe('e-mail layer with a real SMTP server', () => {
     await ctx.payload.jobs.run({ overrideAccess: true })
     const delivered = await outboxRow('Your free consultation')
     expect(delivered).toMatchObject({ status: 'sent', attempts: 3, lastError: null })
-    expect(smtp.received.filter((m) => m.raw.includes('Your free consultation'))).toHaveLength(1)
+    const mails = smtp.received.filter((m) => m.raw.includes('Your free consultation'))
+    expect(mails).toHaveLength(1)
+    // What the retry sends is the stored message, headers included.
+    expect(mails[0]?.raw).toContain('Reply-To: owner@example.com')
+    expect(mails[0]?.raw).toContain('List-Unsubscribe: <https://example.com/unsubscribe?t=abc>')
   })
 })

@@ -60,6 +60,13 @@ export const EmailOutbox: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
+    { name: 'replyTo', label: 'Répondre à', type: 'text' },
+    {
+      name: 'headers',
+      label: 'En-têtes',
+      type: 'json',
+      admin: { readOnly: true, description: 'Par exemple List-Unsubscribe pour la newsletter.' },
+    },
     { name: 'text', label: 'Texte', type: 'textarea' },
     { name: 'html', label: 'HTML', type: 'code', admin: { language: 'html' } },
     {

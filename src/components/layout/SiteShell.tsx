@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
+import { PopupLauncher } from '@/components/layout/PopupLauncher.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
 import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
@@ -23,6 +24,7 @@ const CLIENT_NAMESPACES = [
   'contactMenu',
   'easterEggs',
   'status',
+  'popups',
 ] as const
 
 type Props = { locale: Locale; children: ReactNode }
@@ -54,6 +56,7 @@ export async function SiteShell({ locale, children }: Props) {
       </aside>
       <NavigationStatus />
       <ShellEffects />
+      <PopupLauncher />
       <Toaster />
     </NextIntlClientProvider>
   )

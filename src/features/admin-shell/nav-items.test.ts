@@ -23,3 +23,17 @@ describe('admin navigation highlight', () => {
     expect(currentNavItem('/admin/account', items)).toBeUndefined()
   })
 })
+
+describe('admin short paths', () => {
+  it('lead each spec screen and its documents to the Payload collection', async () => {
+    const { adminPathRedirects } = await import('@/features/admin-shell/nav-items')
+    expect(adminPathRedirects).toContainEqual({
+      source: '/admin/roi',
+      destination: '/admin/collections/roi',
+    })
+    expect(adminPathRedirects).toContainEqual({
+      source: '/admin/newsletter/:id',
+      destination: '/admin/collections/newsletter-subscribers/:id',
+    })
+  })
+})

@@ -11,29 +11,53 @@ export type AdminNavItem = {
   matches: string[]
 }
 
+/** A screen that is a Payload collection list, reached by the spec's short path. */
+type CollectionScreen = { label: string; short: string; collection: string }
+
+const collectionItem = ({ label, short, collection }: CollectionScreen): AdminNavItem => ({
+  label,
+  href: `/admin/${short}`,
+  matches: [`/admin/${short}`, `/admin/collections/${collection}`],
+})
+
+const specScreens: CollectionScreen[] = [
+  { label: 'Contacts', short: 'contacts', collection: 'contacts' },
+  { label: 'Leads', short: 'leads', collection: 'leads' },
+  { label: 'Audits', short: 'audits', collection: 'audits' },
+  { label: 'Diagnostics', short: 'diagnostics', collection: 'diagnostics' },
+  { label: 'Calculs ROI', short: 'roi', collection: 'roi' },
+  { label: 'Popups', short: 'popups', collection: 'popups' },
+]
+
+/** Screens outside the spec's eleven entries, listed below them. */
+const extraScreens: CollectionScreen[] = [
+  { label: 'Newsletter', short: 'newsletter', collection: 'newsletter-subscribers' },
+  { label: 'Guides téléchargés', short: 'guides', collection: 'guide-downloads' },
+]
+
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
-  {
-    label: 'Contacts',
-    href: '/admin/contacts',
-    matches: ['/admin/contacts', '/admin/collections/contacts'],
-  },
-  { label: 'Leads', href: '/admin/leads', matches: ['/admin/leads', '/admin/collections/leads'] },
+  ...specScreens.map(collectionItem),
 ]
+
+export const adminExtraNavItems: AdminNavItem[] = extraScreens.map(collectionItem)
 
 /** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
 export const adminPathRedirects = [
   { source: '/admin/dashboard', destination: '/admin' },
-  { source: '/admin/contacts', destination: '/admin/collections/contacts' },
-  { source: '/admin/contacts/:id', destination: '/admin/collections/contacts/:id' },
-  { source: '/admin/leads', destination: '/admin/collections/leads' },
-  { source: '/admin/leads/:id', destination: '/admin/collections/leads/:id' },
+  ...[...specScreens, ...extraScreens].flatMap(({ short, collection }) => [
+    { source: `/admin/${short}`, destination: `/admin/collections/${collection}` },
+    { source: `/admin/${short}/:id`, destination: `/admin/collections/${collection}/:id` },
+  ]),
   // The reset page needs the token from the e-mail; without one, ask for a new e-mail.
   { source: '/admin/reset-password', destination: '/admin/forgot-password' },
 ]
 
 /** The entry whose screen is showing: exact match, or the longest matching prefix. */
-export function currentNavItem(pathname: string, items: AdminNavItem[] = adminNavItems) {
+export function currentNavItem(
+  pathname: string,
+  items: AdminNavItem[] = [...adminNavItems, ...adminExtraNavItems],
+) {
   const path = pathname.replace(/\/+$/, '') || '/'
   let best: AdminNavItem | undefined
   let bestLength = -1

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { site } from '@/config/site'
 import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
 import { storeContact } from '@/features/contact/submit-contact'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type ContactFormState =
@@ -40,10 +41,16 @@ export async function submitContactForm(
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'contact' })
   const raw = Object.fromEntries(
-    [...FIELDS, 'website', 'startedAt'].map((key) => [key, String(formData.get(key) ?? '')]),
+    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [
+      key,
+      String(formData.get(key) ?? ''),
+    ]),
   )
-  const values = Object.fromEntries(FIELDS.map((key) => [key, raw[key] ?? '']))
+  const values = Object.fromEntries([...FIELDS, 'startedAt'].map((key) => [key, raw[key] ?? '']))
   const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  // Counted before validation: a flood of invalid posts costs the server too.
+  const limited = await formRateLimitMessage('forms', locale)
+  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const parsed = contactSchema({
     name: t('validation.name'),
     email: t('validation.email'),
@@ -54,10 +61,10 @@ export async function submitContactForm(
     spam: t('validation.spam'),
   }).safeParse(raw)
   if (!parsed.success) {
-    const { website, startedAt, ...errors } = fieldErrors(parsed.error)
+    const { website, startedAt, elapsedMs, ...errors } = fieldErrors(parsed.error)
     // Field errors come first: a hurried human gets them, not the anti-robot message.
     const onlySpam = Object.keys(errors).length === 0
-    const formError = onlySpam ? (website ?? startedAt) : undefined
+    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
     return { status: 'error', errors, values, formError, attempt }
   }
   try {

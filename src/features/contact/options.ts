@@ -25,6 +25,3 @@ export const projectTypes = [
   'other',
 ] as const
 export const budgets = ['small', 'medium', 'large', 'enterprise'] as const
-
-/** A human needs a few seconds to fill the form; a faster post is a robot. */
-export const MIN_FILL_MS = 3000

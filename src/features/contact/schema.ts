@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { budgets, challenges, goals, MIN_FILL_MS, projectTypes } from '@/features/contact/options'
+import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
+import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
 /** The validation texts of spec section 5, in the visitor's language. */
 export type ContactMessages = {
@@ -26,30 +27,31 @@ const optionalText = (max: number) =>
  * form must have been on screen for a few seconds (`startedAt`).
  */
 export function contactSchema(messages: ContactMessages, now: number = Date.now()) {
-  return z.object({
-    name: z.string().trim().min(2, messages.name).max(120, messages.name),
-    email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
-    company: optionalText(160),
-    challenge: z.enum(challenges, { error: messages.challenge }),
-    goals: z.enum(goals, { error: messages.goals }),
-    projectType: z.enum(projectTypes, { error: messages.projectType }),
-    project: z.string().trim().min(20, messages.project).max(5000, messages.project),
-    budget: z.enum(budgets).optional().catch(undefined),
-    website: z.string().max(0, messages.spam).optional(),
-    startedAt: z.coerce
-      .number()
-      .refine((started) => Number.isFinite(started) && now - started >= MIN_FILL_MS, messages.spam),
-  })
+  return z
+    .object({
+      name: z.string().trim().min(2, messages.name).max(120, messages.name),
+      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      company: optionalText(160),
+      challenge: z.enum(challenges, { error: messages.challenge }),
+      goals: z.enum(goals, { error: messages.goals }),
+      projectType: z.enum(projectTypes, { error: messages.projectType }),
+      project: z.string().trim().min(20, messages.project).max(5000, messages.project),
+      budget: z.enum(budgets).optional().catch(undefined),
+      ...spamFields(messages.spam),
+    })
+    .superRefine(spamCheck(messages.spam, now))
 }
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>
 export type ContactField = keyof ContactInput
 
-/** First message per field, the shape the form shows next to each field. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {}
+/** First message per field, the shape a form shows next to each field. */
+export function fieldErrors<F extends string = ContactField>(
+  error: z.ZodError,
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {}
   for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined
+    const field = issue.path[0] as F | undefined
     if (field && !errors[field]) errors[field] = issue.message
   }
   return errors

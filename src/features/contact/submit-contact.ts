@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
 import type { ContactInput } from '@/features/contact/schema'
+import { ownerAddress } from '@/features/email/owner-address'
+import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import type { Locale } from '@/i18n/locales'
@@ -11,10 +13,6 @@ export type ContactEmails = {
   ackSubject: string
   ackText: string
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-const toHtml = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
 
 /**
  * Stores a validated message first, records it on the lead, then e-mails the owner and the
@@ -57,8 +55,7 @@ export async function storeContact(
     overrideAccess: true,
   })
 
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  const owner = settings.ownerEmail || env().OWNER_EMAIL || settings.email
+  const owner = await ownerAddress(payload)
   const summary = [
     `${input.name} <${input.email}>${input.company ? ` – ${input.company}` : ''}`,
     `Défi : ${input.challenge} · Objectif : ${input.goals} · Solution : ${input.projectType} · Budget : ${input.budget ?? '—'}`,
@@ -72,7 +69,7 @@ export async function storeContact(
     subject: emails.ownerSubject,
     locale: 'fr',
     text: summary,
-    html: toHtml(summary),
+    html: textToHtml(summary),
     replyTo: input.email,
   })
   await sendEmail(payload, {
@@ -80,6 +77,6 @@ export async function storeContact(
     subject: emails.ackSubject,
     locale,
     text: emails.ackText,
-    html: toHtml(emails.ackText),
+    html: textToHtml(emails.ackText),
   })
 }

@@ -24,6 +24,25 @@ function localeOf(message: SendEmailOptions): Locale {
   return isLocale(raw) ? raw : defaultLocale
 }
 
+/** Headers kept with the message (the language travels in its own column). */
+function extraHeaders(message: SendEmailOptions): Record<string, string> | null {
+  const headers = message.headers
+  if (!headers || Array.isArray(headers) || typeof headers !== 'object') return null
+  const kept = Object.entries(headers as Record<string, unknown>).filter(
+    ([name, value]) => name !== LOCALE_HEADER && typeof value === 'string',
+  ) as [string, string][]
+  return kept.length ? Object.fromEntries(kept) : null
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  )
+}
+
 function storedAttachments(message: SendEmailOptions): StoredAttachment[] {
   return (message.attachments ?? []).map((attachment, index) => {
     const content = attachment.content
@@ -48,6 +67,8 @@ export function toOutboxData(message: SendEmailOptions, status: EmailStatus) {
     locale: localeOf(message),
     status,
     attempts: 0,
+    replyTo: message.replyTo ? addressList(message.replyTo) : null,
+    headers: extraHeaders(message),
     text: typeof message.text === 'string' ? message.text : null,
     html: typeof message.html === 'string' ? message.html : null,
     attachments: storedAttachments(message),
@@ -60,7 +81,8 @@ export function fromOutboxDoc(doc: EmailOutbox): SendEmailOptions {
     subject: doc.subject,
     text: doc.text ?? undefined,
     html: doc.html ?? undefined,
-    headers: { [LOCALE_HEADER]: doc.locale },
+    replyTo: doc.replyTo ?? undefined,
+    headers: { ...(isStringRecord(doc.headers) ? doc.headers : {}), [LOCALE_HEADER]: doc.locale },
     attachments: (doc.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType ?? undefined,

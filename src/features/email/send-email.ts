@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   text: string
   html: string
   replyTo?: string
+  /** Extra headers, for example List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>
   attachments?: { filename: string; content: Buffer | string; contentType?: string }[]
 }
 
@@ -24,7 +26,7 @@ export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise
     text: email.text,
     html: email.html,
     replyTo: email.replyTo,
-    headers: { [LOCALE_HEADER]: email.locale },
+    headers: { ...email.headers, [LOCALE_HEADER]: email.locale },
     attachments: email.attachments,
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { site } from '@/config/site'
+import { seedPopups } from '@/features/popups/seed-popups'
 
 /**
  * Seeds content an empty database needs. Each step checks before writing, so a second start
@@ -8,6 +9,7 @@ import { site } from '@/config/site'
  */
 export async function seed(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
+  await seedPopups(payload)
 }
 
 async function seedSiteSettings(payload: Payload): Promise<void> {

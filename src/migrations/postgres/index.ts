@@ -1,6 +1,8 @@
 import * as migration_20261122_090235_initial from './20261122_090235_initial';
 import * as migration_20261122_102817_leads from './20261122_102817_leads';
 import * as migration_20261122_103312_contacts from './20261122_103312_contacts';
+import * as migration_20261122_153829_lead_capture from './20261122_153829_lead_capture';
+import * as migration_20261122_154305_outbox_headers from './20261122_154305_outbox_headers';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_103312_contacts.up,
     down: migration_20261122_103312_contacts.down,
-    name: '20261122_103312_contacts'
+    name: '20261122_103312_contacts',
+  },
+  {
+    up: migration_20261122_153829_lead_capture.up,
+    down: migration_20261122_153829_lead_capture.down,
+    name: '20261122_153829_lead_capture',
+  },
+  {
+    up: migration_20261122_154305_outbox_headers.up,
+    down: migration_20261122_154305_outbox_headers.down,
+    name: '20261122_154305_outbox_headers'
   },
 ];

@@ -41,7 +41,7 @@ export async function outboxFor(request: APIRequestContext, to: string) {
     headers: await adminHeaders(request),
   })
   const { docs } = (await response.json()) as {
-    docs: { subject: string; html: string; status: string }[]
+    docs: { subject: string; text: string; html: string; status: string }[]
   }
   return docs
 }

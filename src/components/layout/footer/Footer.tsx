@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { FooterContact } from '@/components/layout/footer/FooterContact'
 import { footerColumns } from '@/components/layout/footer/footer-links'
 import { LatestArticles, type FooterArticle } from '@/components/layout/footer/LatestArticles'
-import { NewsletterField } from '@/components/layout/footer/NewsletterField'
+import { NewsletterSignUp } from '@/features/newsletter/components/NewsletterSignUp'
 import type { PublicSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -23,7 +23,7 @@ export async function Footer({ locale, settings, articles }: Props) {
             <p className="mt-2 max-w-sm text-[var(--muted-foreground)]">{t('tagline')}</p>
           </div>
           <FooterContact locale={locale} settings={settings} />
-          <NewsletterField locale={locale} />
+          <NewsletterSignUp locale={locale} source="footer" className="max-w-sm" />
         </div>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           <nav aria-label={a11y('footerNavigation')} className="contents">

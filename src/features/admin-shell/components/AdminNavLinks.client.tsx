@@ -3,30 +3,45 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { adminNavItems, currentNavItem } from '@/features/admin-shell/nav-items'
+import {
+  type AdminNavItem,
+  adminExtraNavItems,
+  adminNavItems,
+  currentNavItem,
+} from '@/features/admin-shell/nav-items'
 
-/** Rendered by Payload before its own links (Système group), with the current entry marked. */
+function NavList({ items, current }: { items: AdminNavItem[]; current?: AdminNavItem }) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const active = item === current
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={active ? 'site-admin-nav__link is-active' : 'site-admin-nav__link'}
+            >
+              {item.label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * Rendered by Payload before its own links: the spec's entries in their order, then the other
+ * capture lists, with the current entry marked.
+ */
 export function AdminNavLinks() {
-  const pathname = usePathname()
-  const current = currentNavItem(pathname)
+  const current = currentNavItem(usePathname())
   return (
     <nav aria-label="Panel Admin" className="site-admin-nav">
-      <ul>
-        {adminNavItems.map((item) => {
-          const active = item === current
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={active ? 'page' : undefined}
-                className={active ? 'site-admin-nav__link is-active' : 'site-admin-nav__link'}
-              >
-                {item.label}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+      <NavList items={adminNavItems} current={current} />
+      <p className="site-admin-nav__group">Prospection</p>
+      <NavList items={adminExtraNavItems} current={current} />
     </nav>
   )
 }

@@ -1,50 +1,52 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
+import { Suspense, useActionState } from 'react'
 
+import { FormAlert } from '@/components/forms/FormAlert'
+import { FormSuccess } from '@/components/forms/FormSuccess'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextInput } from '@/components/forms/TextInput'
 import type { ContactFormState } from '@/features/contact/actions'
-import { controlClass, Field } from '@/features/contact/components/Field'
+import { controlClass, Field } from '@/components/forms/Field'
+import { QueryPreselection } from '@/features/contact/components/QueryPreselection.client'
 import { SelectField } from '@/features/contact/components/SelectField'
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
+import { keptRenderTime } from '@/features/spam/spam-fields'
+import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
+  renderedAt: number
 }
 
 /** The contact form: a server action, so it also works as a plain post without JavaScript. */
-export function ContactForm({ action }: Props) {
+export function ContactForm({ action, renderedAt }: Props) {
   const t = useTranslations('contact.form')
   const [state, formAction, pending] = useActionState(action, { status: 'idle' })
 
   if (state.status === 'success') {
-    return (
-      <div role="status" className="rounded-2xl border border-[var(--border)] p-8 text-center">
-        <p className="text-2xl font-bold">{t('successTitle')}</p>
-        <p className="mt-2 text-[var(--muted-foreground)]">{t('successText')}</p>
-      </div>
-    )
+    return <FormSuccess title={t('successTitle')} text={t('successText')} />
   }
 
   const errors = state.status === 'error' ? state.errors : {}
   const values = state.status === 'error' ? state.values : {}
   const hasErrors = state.status === 'error'
-  const text = (name: 'name' | 'email' | 'company', type = 'text', required = true) => (
-    <Field id={`contact-${name}`} label={t(name)} required={required} error={errors[name]}>
-      {(describedBy) => (
-        <input
-          id={`contact-${name}`}
-          name={name}
-          type={type}
-          required={required}
-          defaultValue={values[name]}
-          autoComplete={name === 'company' ? 'organization' : name}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={describedBy}
-          className={controlClass}
-        />
-      )}
-    </Field>
+  const text = (
+    name: 'name' | 'email' | 'company',
+    type: 'text' | 'email' = 'text',
+    required = true,
+  ) => (
+    <TextInput
+      id={`contact-${name}`}
+      name={name}
+      label={t(name)}
+      type={type}
+      required={required}
+      error={errors[name]}
+      defaultValue={values[name]}
+      autoComplete={name === 'company' ? 'organization' : name}
+    />
   )
 
   return (
@@ -54,11 +56,7 @@ export function ContactForm({ action }: Props) {
       noValidate
       className="space-y-5"
     >
-      {hasErrors ? (
-        <p role="alert" className="rounded-lg border-2 border-[#b00020] p-3 font-semibold">
-          {state.formError ?? t('errorSummary')}
-        </p>
-      ) : null}
+      {hasErrors ? <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert> : null}
       <p className="text-sm text-[var(--muted-foreground)]">{t('required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name')}
@@ -110,31 +108,15 @@ export function ContactForm({ action }: Props) {
           />
         )}
       </Field>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('honeypot')}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <input
-        type="hidden"
-        name="startedAt"
-        ref={(input) => {
-          if (input && !input.value) input.value = String(Date.now())
-        }}
+      <Suspense fallback={null}>
+        <QueryPreselection />
+      </Suspense>
+      <SpamGuard
+        idPrefix="contact"
+        honeypotLabel={t('honeypot')}
+        renderedAt={keptRenderTime(values.startedAt, renderedAt)}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
-      >
-        {pending ? t('submitting') : t('submit')}
-      </button>
+      <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -1,9 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
+import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
 import { submitContactForm } from '@/features/contact/actions'
 import { ContactAside } from '@/features/contact/components/ContactAside'
 import { ContactForm } from '@/features/contact/components/ContactForm.client'
+import { formRenderTime } from '@/features/spam/spam-fields'
 import { ContactReassurance } from '@/features/contact/components/ContactReassurance'
 import type { Locale } from '@/i18n/locales'
 
@@ -30,11 +32,15 @@ export async function ContactPage({ locale }: { locale: Locale }) {
             {t('form.title')}
           </h2>
           <NextIntlClientProvider locale={locale} messages={{ contact: messages.contact }}>
-            <ContactForm action={submitContactForm.bind(null, locale)} />
+            <ContactForm
+              action={submitContactForm.bind(null, locale)}
+              renderedAt={formRenderTime()}
+            />
           </NextIntlClientProvider>
         </section>
         <ContactAside locale={locale} />
       </div>
+      <AuditRequestSection locale={locale} />
       <ContactReassurance locale={locale} />
     </>
   )

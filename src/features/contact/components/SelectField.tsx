@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { controlClass, Field } from '@/features/contact/components/Field'
+import { controlClass, Field } from '@/components/forms/Field'
 
 type Name = 'challenge' | 'goals' | 'projectType' | 'budget'
 

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { DiagnosticPage } from '@/features/diagnostic/components/DiagnosticPage'
+import { pageMetadata } from '@/features/seo/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'diagnostic' })
+  return pageMetadata({
+    locale,
+    href: '/diagnostic-business-complet',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <DiagnosticPage locale={locale} />
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { ConfirmationPage } from '@/features/newsletter/components/ConfirmationPage'
+import { newsletterLinkMetadata, tokenParam } from '@/features/newsletter/page-metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<{ token?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsletterLinkMetadata((await params).locale, 'confirmPage')
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <ConfirmationPage locale={locale} token={tokenParam((await searchParams).token)} />
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { UnsubscribePage } from '@/features/newsletter/components/UnsubscribePage'
+import { newsletterLinkMetadata, tokenParam } from '@/features/newsletter/page-metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<{ token?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsletterLinkMetadata((await params).locale, 'unsubscribePage')
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <UnsubscribePage locale={locale} token={tokenParam((await searchParams).token)} />
+}

@@ -1,0 +1,49 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { prices } from '@/config/site'
+import { submitAuditRequest } from '@/features/audits/actions'
+import { AuditRequestForm } from '@/features/audits/components/AuditRequestForm.client'
+import { formatEuros } from '@/features/pricing/format-price'
+import { formRenderTime } from '@/features/spam/spam-fields'
+import type { Locale } from '@/i18n/locales'
+
+/** The flat-rate technical audit and its request form (contact page, audit service page). */
+export async function AuditRequestSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'audit' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const messages = await getMessages({ locale })
+  const points = Object.values(messages.audit.points)
+  return (
+    <section
+      id="audit"
+      aria-labelledby="audit-title"
+      className="mx-auto mt-20 grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]"
+    >
+      <div>
+        <p className="font-semibold text-[var(--accent)]">
+          {t('eyebrow', { price: formatEuros(prices.audit.amount, locale) })}
+        </p>
+        <h2 id="audit-title" className="mt-2 text-3xl font-bold">
+          {t('title')}
+        </h2>
+        <p className="mt-4 text-[var(--muted-foreground)]">{t('lead')}</p>
+        <ul className="mt-6 space-y-2">
+          {points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <span aria-hidden="true">✓</span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <NextIntlClientProvider locale={locale} messages={{ audit: { form: messages.audit.form } }}>
+        <AuditRequestForm
+          action={submitAuditRequest.bind(null, locale)}
+          renderedAt={formRenderTime()}
+          honeypotLabel={forms('honeypot')}
+        />
+      </NextIntlClientProvider>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+
+export type AuditMessages = {
+  siteUrl: string
+  company: string
+  email: string
+  concerns: string
+  spam: string
+}
+
+/** A site address as people type it: "exemple.fr" is accepted and stored as https://exemple.fr. */
+const siteUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, message)
+    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
+
+export function auditSchema(messages: AuditMessages, now: number = Date.now()) {
+  return z
+    .object({
+      siteUrl: siteUrl(messages.siteUrl),
+      company: z.string().trim().min(2, messages.company).max(160, messages.company),
+      name: z
+        .string()
+        .trim()
+        .max(120)
+        .optional()
+        .transform((value) => value || undefined),
+      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      concerns: z.string().trim().min(10, messages.concerns).max(3000, messages.concerns),
+      ...spamFields(messages.spam),
+    })
+    .superRefine(spamCheck(messages.spam, now))
+}
+
+export type AuditInput = z.infer<ReturnType<typeof auditSchema>>
+export type AuditField = keyof AuditInput

@@ -1,0 +1,100 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { fieldErrors } from '@/features/contact/schema'
+import { isDiagnosticToken } from '@/features/diagnostic/diagnostic-token'
+import { diagnosticSchema, type DiagnosticStep } from '@/features/diagnostic/schema'
+import { sendDiagnosticResults } from '@/features/diagnostic/send-diagnostic-results'
+import type { DiagnosticState, DiagnosticValues } from '@/features/diagnostic/state'
+import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
+import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+const text = (formData: FormData, key: string) => String(formData.get(key) ?? '').slice(0, 300)
+
+/**
+ * The diagnostic page's server action, for both of its forms (`intent`): the answers, stored and
+ * answered with the results; then the visitor's address to e-mail them. A plain form post
+ * without JavaScript too.
+ */
+export async function diagnosticAction(
+  localeParam: string,
+  previous: DiagnosticState,
+  formData: FormData,
+): Promise<DiagnosticState> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'fr'
+  if (formData.get('intent') === 'email') return emailResults(locale, previous, formData)
+  const values: DiagnosticValues = {
+    revenue: text(formData, 'revenue'),
+    tasks: formData.getAll('tasks').map(String).slice(0, 12),
+    challenge: text(formData, 'challenge'),
+    startedAt: text(formData, 'startedAt'),
+  }
+  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const t = await getTranslations({ locale, namespace: 'diagnostic' })
+  // Counted before validation: a flood of invalid posts costs the server too.
+  const limited = await formRateLimitMessage('forms', locale)
+  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const parsed = diagnosticSchema({
+    revenue: t('validation.revenue'),
+    tasks: t('validation.tasks'),
+    challenge: t('validation.challenge'),
+    spam: forms('spam'),
+  }).safeParse({
+    ...values,
+    website: text(formData, 'website'),
+    elapsedMs: text(formData, 'elapsedMs'),
+  })
+  if (!parsed.success) {
+    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<string>(parsed.error)
+    const stepErrors = errors as Partial<Record<DiagnosticStep, string>>
+    const onlySpam = Object.keys(stepErrors).length === 0
+    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    return { status: 'error', errors: stepErrors, values, formError, attempt }
+  }
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const diagnostic = await storeDiagnostic(payload, parsed.data, locale)
+    return { status: 'done', diagnostic, email: { status: 'idle' } }
+  } catch (error) {
+    console.error('Diagnostic not stored', error)
+    return { status: 'error', errors: {}, values, formError: t('wizard.serverError'), attempt }
+  }
+}
+
+async function emailResults(
+  locale: Locale,
+  previous: DiagnosticState,
+  formData: FormData,
+): Promise<DiagnosticState> {
+  const t = await getTranslations({ locale, namespace: 'diagnostic' })
+  const payload = await getPayload({ config: configPromise })
+  const id = Number(formData.get('diagnosticId'))
+  const token = text(formData, 'token')
+  const found = Number.isInteger(id) && id > 0 ? await findDiagnostic(payload, id) : undefined
+  if (!found || !isDiagnosticToken(id, token)) {
+    const formError = t('email.validation.diagnostic')
+    return { status: 'error', errors: {}, values: { tasks: [] }, formError, attempt: 1 }
+  }
+  const diagnostic = found.stored
+  const email = await parseResultsEmail(locale, previous, formData)
+  if (email.status === 'error') return { status: 'done', diagnostic, email }
+  try {
+    const { qualified } = await sendDiagnosticResults(payload, diagnostic, email.email, locale)
+    return { status: 'done', diagnostic, email: { status: 'sent', qualified } }
+  } catch (error) {
+    console.error('Diagnostic results not sent', error)
+    const formError = t('email.serverError')
+    const attempt = previous.status === 'done' && previous.email.status === 'error' ? 2 : 1
+    return {
+      status: 'done',
+      diagnostic,
+      email: { status: 'error', errors: {}, email: email.email, formError, attempt },
+    }
+  }
+}

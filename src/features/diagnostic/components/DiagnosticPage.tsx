@@ -1,0 +1,46 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { diagnosticAction } from '@/features/diagnostic/actions'
+import { DiagnosticWizard } from '@/features/diagnostic/components/DiagnosticWizard.client'
+import { EstimateCalculator } from '@/features/estimator/components/EstimateCalculator'
+import { formRenderTime } from '@/features/spam/spam-fields'
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * The business diagnostic page (spec: three steps, calculating, results), and the estimate
+ * calculator until the services page that will hold it is built.
+ */
+export async function DiagnosticPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'diagnostic' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const messages = await getMessages({ locale })
+  return (
+    <>
+      <section aria-labelledby="diagnostic-page-title" className="px-4 pb-10 pt-16 sm:px-6">
+        <div className="mx-auto max-w-4xl">
+          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+          <h1
+            id="diagnostic-page-title"
+            className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl"
+          >
+            {t('title')}
+          </h1>
+          <p className="mt-4 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-[var(--border)] p-6 sm:p-10">
+          <NextIntlClientProvider locale={locale} messages={{ diagnostic: messages.diagnostic }}>
+            <DiagnosticWizard
+              action={diagnosticAction.bind(null, locale)}
+              renderedAt={formRenderTime()}
+              honeypotLabel={forms('honeypot')}
+            />
+          </NextIntlClientProvider>
+        </div>
+      </div>
+      <EstimateCalculator locale={locale} />
+    </>
+  )
+}

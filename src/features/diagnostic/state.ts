@@ -1,0 +1,36 @@
+import type { DiagnosticStep } from '@/features/diagnostic/schema'
+import type { StoredDiagnostic } from '@/features/diagnostic/store-diagnostic'
+
+/** The answers as the form sent them, shown again after a refused post. */
+export type DiagnosticValues = {
+  revenue?: string
+  tasks: string[]
+  challenge?: string
+  startedAt?: string
+}
+
+export type ResultsEmailState =
+  | { status: 'idle' }
+  | { status: 'sent'; qualified: boolean }
+  | {
+      status: 'error'
+      errors: Partial<Record<'email' | 'consent', string>>
+      email: string
+      formError?: string
+      attempt: number
+    }
+
+/**
+ * One state for the whole page's forms (answers, then "e-mail me the results"), so that without
+ * JavaScript the results stay on screen after the e-mail form is posted.
+ */
+export type DiagnosticState =
+  | { status: 'idle' }
+  | {
+      status: 'error'
+      errors: Partial<Record<DiagnosticStep, string>>
+      values: DiagnosticValues
+      formError?: string
+      attempt: number
+    }
+  | { status: 'done'; diagnostic: StoredDiagnostic; email: ResultsEmailState }

@@ -1,0 +1,35 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { sendEstimate } from '@/features/estimator/actions'
+import { EstimateForm } from '@/features/estimator/components/EstimateForm.client'
+import { formRenderTime } from '@/features/spam/spam-fields'
+import type { Locale } from '@/i18n/locales'
+
+/** The estimate calculator section (spec: services page; on the diagnostic page for now). */
+export async function EstimateCalculator({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'estimator' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const messages = await getMessages({ locale })
+  return (
+    <section
+      id="estimate"
+      aria-labelledby="estimate-title"
+      className="mx-auto mt-20 max-w-7xl px-4 sm:px-6"
+    >
+      <h2 id="estimate-title" className="text-3xl font-extrabold tracking-tight">
+        {t('title')}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+      <div className="mt-8">
+        <NextIntlClientProvider locale={locale} messages={{ estimator: messages.estimator }}>
+          <EstimateForm
+            action={sendEstimate.bind(null, locale)}
+            renderedAt={formRenderTime()}
+            honeypotLabel={forms('honeypot')}
+          />
+        </NextIntlClientProvider>
+      </div>
+    </section>
+  )
+}

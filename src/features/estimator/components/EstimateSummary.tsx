@@ -1,0 +1,66 @@
+import { useLocale, useTranslations } from 'next-intl'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { estimateProject } from '@/features/estimator/estimate'
+import type { EstimateChoices } from '@/features/estimator/schema'
+import { formatEuros } from '@/features/pricing/format-price'
+import { Link } from '@/i18n/navigation'
+
+/**
+ * The live result of the calculator: the positive feedback on the budget and timeframe chosen,
+ * the price range and duration, and the two ways to go on (contact with the choices, booking).
+ */
+export function EstimateSummary({ choices }: { choices: EstimateChoices }) {
+  const t = useTranslations('estimator')
+  const locale = useLocale()
+  const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe)
+  const min = formatEuros(estimate.minPrice, locale)
+  const price =
+    estimate.minPrice === estimate.maxPrice
+      ? min
+      : t('result.range', { min, max: formatEuros(estimate.maxPrice, locale) })
+  return (
+    <div className="rounded-xl bg-[var(--muted)] p-5">
+      <div aria-live="polite" className="space-y-2">
+        <p className="font-semibold">{t(`feedback.budget.${choices.budget}`)}</p>
+        <p className="font-semibold">{t(`feedback.timeframe.${choices.timeframe}`)}</p>
+      </div>
+      <h3 className="mt-5 text-xl font-bold">{t('result.title')}</h3>
+      <dl aria-live="polite" className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-[var(--muted-foreground)]">
+            {t('result.price')}
+          </dt>
+          <dd data-testid="estimate-price" className="text-2xl font-extrabold">
+            {price}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-[var(--muted-foreground)]">
+            {t('result.duration')}
+          </dt>
+          <dd className="text-2xl font-extrabold">
+            {t('result.weeks', { min: estimate.minWeeks, max: estimate.maxWeeks })}
+          </dd>
+        </div>
+      </dl>
+      {choices.timeframe === 'urgent' ? <p className="mt-3">{t('result.urgentNote')}</p> : null}
+      {estimate.fitsTimeframe ? null : <p className="mt-3">{t('result.tooShort')}</p>}
+      <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('result.disclaimer')}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          href={{
+            pathname: '/contact',
+            query: { projectType: choices.projectType, budget: choices.budget },
+          }}
+          className={buttonStyles.primary}
+        >
+          {t('contactCta')}
+        </Link>
+        <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
+          {t('bookCta')}
+        </Link>
+      </div>
+    </div>
+  )
+}

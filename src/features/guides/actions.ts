@@ -1,0 +1,68 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { fieldErrors } from '@/features/contact/schema'
+import { DOWNLOAD_ENDPOINT_PATH } from '@/features/guides/guide-files'
+import { guideKeys } from '@/features/guides/guide-keys'
+import { requestGuide } from '@/features/guides/request-guide'
+import { type GuideRequestField, guideRequestSchema } from '@/features/guides/schema'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { isLocale } from '@/i18n/locales'
+
+export type GuideFormState =
+  | { status: 'idle' }
+  | { status: 'success'; downloadPath: string; email: string; newsletter: boolean }
+  | {
+      status: 'error'
+      errors: Partial<Record<GuideRequestField, string>>
+      values: Record<string, string>
+      formError?: string
+      attempt: number
+    }
+
+const FIELDS = ['email', 'name', 'consent', 'newsletter', 'website', 'startedAt', 'elapsedMs']
+const KEPT = ['email', 'name', 'consent', 'newsletter', 'startedAt']
+
+/** The guide request form's server action; also a plain form post without JavaScript. */
+export async function submitGuideRequest(
+  guideParam: string,
+  localeParam: string,
+  previous: GuideFormState,
+  formData: FormData,
+): Promise<GuideFormState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const guide = guideKeys.find((key) => key === guideParam) ?? 'ia'
+  const t = await getTranslations({ locale, namespace: 'guides' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const raw = Object.fromEntries(FIELDS.map((key) => [key, String(formData.get(key) ?? '')]))
+  const values = Object.fromEntries(KEPT.map((key) => [key, (raw[key] ?? '').slice(0, 300)]))
+  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const limited = await formRateLimitMessage('downloads', locale)
+  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
+  const parsed = guideRequestSchema({
+    email: t('validation.email'),
+    consent: t('validation.consent'),
+    spam: forms('spam'),
+  }).safeParse(raw)
+  if (!parsed.success) {
+    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<GuideRequestField>(
+      parsed.error,
+    )
+    const onlySpam = Object.keys(errors).length === 0
+    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    return { status: 'error', errors, values, formError, attempt }
+  }
+  const { email, name, newsletter } = parsed.data
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const { token } = await requestGuide(payload, { guide, locale, email, name, newsletter })
+    const downloadPath = `${DOWNLOAD_ENDPOINT_PATH}?token=${encodeURIComponent(token)}`
+    return { status: 'success', downloadPath, email, newsletter }
+  } catch (error) {
+    console.error('Guide request not stored', error)
+    return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
+  }
+}

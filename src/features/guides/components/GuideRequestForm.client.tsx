@@ -1,0 +1,86 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+
+import { CheckboxField } from '@/components/forms/CheckboxField'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextInput } from '@/components/forms/TextInput'
+import type { GuideFormState } from '@/features/guides/actions'
+import { GuideSuccess } from '@/features/guides/components/GuideSuccess'
+import { keptRenderTime } from '@/features/spam/spam-fields'
+import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { Link } from '@/i18n/navigation'
+
+type Props = {
+  action: (state: GuideFormState, formData: FormData) => Promise<GuideFormState>
+  renderedAt: number
+  honeypotLabel: string
+}
+
+/** E-mail, optional name, consent and optional newsletter; the answer is the download link. */
+export function GuideRequestForm({ action, renderedAt, honeypotLabel }: Props) {
+  const t = useTranslations('guides.form')
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  if (state.status === 'success') return <GuideSuccess {...state} />
+
+  const errors = state.status === 'error' ? state.errors : {}
+  const values = state.status === 'error' ? state.values : {}
+  return (
+    <form
+      key={state.status === 'error' ? state.attempt : 0}
+      action={formAction}
+      noValidate
+      className="relative space-y-5"
+    >
+      {state.status === 'error' ? (
+        <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert>
+      ) : null}
+      <p className="text-sm text-[var(--muted-foreground)]">{t('required')}</p>
+      <TextInput
+        id="guide-email"
+        name="email"
+        label={t('email')}
+        type="email"
+        error={errors.email}
+        defaultValue={values.email}
+        autoComplete="email"
+      />
+      <TextInput
+        id="guide-name"
+        name="name"
+        label={t('name')}
+        required={false}
+        defaultValue={values.name}
+        autoComplete="given-name"
+      />
+      <CheckboxField
+        id="guide-consent"
+        name="consent"
+        required
+        defaultChecked={values.consent === 'on'}
+        error={errors.consent}
+        label={t.rich('consent', {
+          link: (chunks) => (
+            <Link href="/politique-confidentialite" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      />
+      <CheckboxField
+        id="guide-newsletter"
+        name="newsletter"
+        defaultChecked={values.newsletter === 'on'}
+        label={t('newsletter')}
+      />
+      <SpamGuard
+        idPrefix="guide"
+        honeypotLabel={honeypotLabel}
+        renderedAt={keptRenderTime(values.startedAt, renderedAt)}
+      />
+      <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+    </form>
+  )
+}

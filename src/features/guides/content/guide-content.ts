@@ -1,0 +1,21 @@
+import type { GuideContent } from '@/features/guides/content/guide-content-types'
+import { iaEn } from '@/features/guides/content/ia.en'
+import { iaFr } from '@/features/guides/content/ia.fr'
+import { webappsEn } from '@/features/guides/content/webapps.en'
+import { webappsFr } from '@/features/guides/content/webapps.fr'
+import type { GuideKey } from '@/features/guides/guide-keys'
+import type { Locale } from '@/i18n/locales'
+
+const contents: Record<GuideKey, Record<Locale, GuideContent>> = {
+  ia: { fr: iaFr, en: iaEn },
+  webapps: { fr: webappsFr, en: webappsEn },
+}
+
+export function guideContent(guide: GuideKey, locale: Locale): GuideContent {
+  return contents[guide][locale]
+}
+
+/** Cover, table of contents, one page per chapter, and the contact page. */
+export function guidePageCount(content: GuideContent): number {
+  return content.chapters.length + 3
+}

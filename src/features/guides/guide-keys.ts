@@ -1,0 +1,8 @@
+/** The two downloadable guides (spec route table; PRODUCT.md section 2). */
+export const guideKeys = ['ia', 'webapps'] as const
+export type GuideKey = (typeof guideKeys)[number]
+
+export const guideLabels: Record<GuideKey, string> = {
+  ia: "Guide de l'IA en entreprise",
+  webapps: 'Guide des applications web et PWA',
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+
+export type GuideRequestMessages = { email: string; consent: string; spam: string }
+
+/** A checkbox posts "on" when ticked and nothing otherwise. */
+const checked = z.preprocess(
+  (value) => value === 'on' || value === 'true' || value === true,
+  z.boolean(),
+)
+
+/**
+ * The guide request: e-mail and consent to receive the guide are required; the name and the
+ * newsletter sign-up are optional. Same schema for the JavaScript and the plain form post.
+ */
+export function guideRequestSchema(messages: GuideRequestMessages, now: number = Date.now()) {
+  return z
+    .object({
+      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      name: z
+        .string()
+        .trim()
+        .max(120)
+        .optional()
+        .transform((value) => value || undefined),
+      consent: checked.refine((value) => value, messages.consent),
+      newsletter: checked,
+      ...spamFields(messages.spam),
+    })
+    .superRefine(spamCheck(messages.spam, now))
+}
+
+export type GuideRequestInput = z.infer<ReturnType<typeof guideRequestSchema>>
+export type GuideRequestField = keyof GuideRequestInput

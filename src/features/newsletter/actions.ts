@@ -1,0 +1,61 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
+import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { isLocale } from '@/i18n/locales'
+
+export type NewsletterFormState =
+  | { status: 'idle' }
+  | { status: 'done'; message: string }
+  | { status: 'error'; message: string; email: string; startedAt: string }
+
+const signUpSchema = (messages: { email: string; spam: string }) =>
+  z
+    .object({
+      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      ...spamFields(messages.spam),
+    })
+    .superRefine(spamCheck(messages.spam))
+
+/** Newsletter sign-up (footer, blog): double opt-in, so the answer is "check your inbox". */
+export async function signUpAction(
+  localeParam: string,
+  sourceParam: string,
+  _previous: NewsletterFormState,
+  formData: FormData,
+): Promise<NewsletterFormState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const source: SubscriberSource = subscriberSources.find((s) => s === sourceParam) ?? 'footer'
+  const t = await getTranslations({ locale, namespace: 'newsletter' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const email = String(formData.get('email') ?? '').slice(0, 300)
+  const startedAt = String(formData.get('startedAt') ?? '').slice(0, 20)
+  const limited = await formRateLimitMessage('newsletter', locale)
+  if (limited) return { status: 'error', message: limited, email, startedAt }
+  const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse({
+    email,
+    website: String(formData.get('website') ?? ''),
+    startedAt,
+    elapsedMs: formData.get('elapsedMs'),
+  })
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? t('invalidEmail')
+    return { status: 'error', message, email, startedAt }
+  }
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const outcome = await signUpForNewsletter(payload, { email: parsed.data.email, locale, source })
+    const message = outcome === 'already_confirmed' ? 'alreadyConfirmed' : 'sent'
+    return { status: 'done', message: t(message, { email: parsed.data.email }) }
+  } catch (error) {
+    console.error('Newsletter sign-up not stored', error)
+    return { status: 'error', message: t('serverError'), email, startedAt }
+  }
+}

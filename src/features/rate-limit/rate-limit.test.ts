@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { resetEnvCache } from '@/config/env'
+import { clientIp } from '@/features/rate-limit/client-ip'
+import { consumeRateLimit, resetRateLimits } from '@/features/rate-limit/rate-limit'
+
+beforeEach(() => {
+  vi.stubEnv('RATE_LIMIT_PER_10_MIN', '3')
+  resetEnvCache()
+  resetRateLimits()
+})
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  resetEnvCache()
+  resetRateLimits()
+})
+
+describe('per-address rate limits', () => {
+  it('lets the configured number of submissions through, then says when to come back', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await consumeRateLimit('forms', '203.0.113.7')).toEqual({ allowed: true })
+    }
+    const refused = await consumeRateLimit('forms', '203.0.113.7')
+    expect(refused.allowed).toBe(false)
+    if (!refused.allowed) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(500)
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600)
+    }
+  })
+
+  it('counts each address and each family of forms separately', async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit('forms', '203.0.113.7')
+    expect((await consumeRateLimit('forms', '198.51.100.2')).allowed).toBe(true)
+    expect((await consumeRateLimit('newsletter', '203.0.113.7')).allowed).toBe(true)
+  })
+
+  it('reads the client address from the proxy headers', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe(
+      '203.0.113.7',
+    )
+    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
+    expect(clientIp(new Headers())).toBe('unknown')
+  })
+})

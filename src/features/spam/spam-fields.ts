@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/** A form must have been on screen this long before a human can have filled it in. */
+export const MIN_FILL_MS = 3000
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? undefined : value),
+  z.coerce.number().optional(),
+)
+
+/**
+ * The anti-robot fields every public form carries (see SpamGuard.client.tsx): a honeypot
+ * (`website`, hidden from people, filled by naive robots) and the fill time. With JavaScript the
+ * browser measures it (`elapsedMs`, immune to a wrong clock on the visitor's machine); without,
+ * the server compares its clock with the time it rendered the form (`startedAt`). Every failure
+ * answers with the same localized message so a robot learns nothing from it.
+ */
+export function spamFields(message: string) {
+  return {
+    website: z.string().max(0, message).optional(),
+    startedAt: optionalNumber,
+    elapsedMs: optionalNumber,
+  }
+}
+
+/** Attach to the form's schema with `.superRefine(spamCheck(...))`. */
+export function spamCheck(message: string, now: number = Date.now()) {
+  return (value: { startedAt?: number; elapsedMs?: number }, ctx: z.RefinementCtx) => {
+    const { startedAt, elapsedMs } = value
+    const filledSlowly =
+      elapsedMs !== undefined
+        ? Number.isFinite(elapsedMs) && elapsedMs >= MIN_FILL_MS
+        : startedAt !== undefined &&
+          Number.isFinite(startedAt) &&
+          startedAt > 0 &&
+          now - startedAt >= MIN_FILL_MS
+    if (!filledSlowly) ctx.addIssue({ code: 'custom', message, path: ['startedAt'] })
+  }
+}
+
+/**
+ * The server's clock when it renders a form, for `startedAt`. Server components render once per
+ * request (or once per build for static pages, which only makes the page look older), so reading
+ * the clock there is safe; client components must not.
+ */
+export function formRenderTime(): number {
+  return Date.now()
+}
+
+/**
+ * The render time a form shows again after a refused post. Without JavaScript the page is
+ * rendered anew, and timing the correction from that second render would refuse a quick fix of
+ * one field; the first render time the post carried is kept instead, if it is plausible.
+ */
+export function keptRenderTime(
+  submitted: string | undefined,
+  fallback: number,
+  now: number = Date.now(),
+): number {
+  const value = Number(submitted)
+  return Number.isFinite(value) && value > 0 && value <= now ? value : fallback
+}

@@ -1,0 +1,185 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { expectNoAxeViolations } from './support/axe'
+
+/**
+ * The home page is the one public page that exists today and the seeded popups target pages
+ * still to come, so the test brings its own lead popup on "/" and removes it afterwards (later
+ * suites visit the home page too).
+ */
+const copy = {
+  fr: {
+    title: 'Votre site vous fait-il gagner des clients ?',
+    body: 'Recevez chaque mois une astuce concrète pour transformer vos visiteurs en clients.',
+    ctaLabel: 'Recevoir les astuces',
+    successMessage: 'Presque terminé ! Confirmez votre inscription grâce au lien reçu par e-mail.',
+  },
+  en: {
+    title: 'Is your website winning you customers?',
+    body: 'Get one practical tip a month to turn your visitors into customers.',
+    ctaLabel: 'Get the tips',
+    successMessage: 'Almost done! Confirm your sign-up with the link we e-mailed you.',
+  },
+}
+const labels = {
+  fr: {
+    email: 'Votre adresse e-mail',
+    close: 'Fermer',
+    invalid: 'Veuillez entrer un email valide',
+  },
+  en: { email: 'Your e-mail address', close: 'Close', invalid: 'Please enter a valid email' },
+}
+
+let popupId: number
+
+async function api(request: APIRequestContext) {
+  return { headers: await adminHeaders(request) }
+}
+
+test.beforeAll(async ({ request }) => {
+  const created = await request.post('/api/popups?locale=fr', {
+    ...(await api(request)),
+    data: {
+      name: 'E2E accueil',
+      kind: 'lead',
+      trigger: 'delay',
+      delaySeconds: 0,
+      pages: ['/'],
+      frequencyDays: 7,
+      active: true,
+      ...copy.fr,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  popupId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const translated = await request.patch(`/api/popups/${popupId}?locale=en`, {
+    ...(await api(request)),
+    data: copy.en,
+  })
+  expect(translated.ok()).toBe(true)
+})
+
+test.afterAll(async ({ request }) => {
+  if (popupId) await request.delete(`/api/popups/${popupId}`, await api(request))
+})
+
+/** Opens the home page and waits for the popup, checking it did not show before 3 s. */
+async function waitForPopup(page: Page, locale: 'fr' | 'en') {
+  const start = Date.now()
+  await page.goto(`/${locale}`)
+  const dialog = page.getByRole('dialog', { name: copy[locale].title })
+  await page.waitForTimeout(Math.max(0, 2800 - (Date.now() - start)))
+  await expect(dialog).toHaveCount(0)
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  expect(Date.now() - start).toBeGreaterThanOrEqual(4000)
+  return dialog
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  test.describe(`popups (${locale})`, () => {
+    test('the lead popup appears after the delay, keeps the focus, and Escape closes it for the visit', async ({
+      page,
+    }) => {
+      const dialog = await waitForPopup(page, locale)
+      await expect(dialog).toHaveAccessibleDescription(copy[locale].body)
+      await expect(dialog.getByLabel(labels[locale].email)).toBeFocused()
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab')
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+      }
+      await expectNoAxeViolations(page)
+      await expect(dialog.getByRole('button', { name: labels[locale].close })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+
+      // Same visit: another page view shows no popup, even after the delays.
+      await page.goto(`/${locale}`)
+      await page.waitForTimeout(6000)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    })
+
+    test('signing up explains a bad address, then thanks and records the lead', async ({
+      page,
+      request,
+    }) => {
+      const dialog = await waitForPopup(page, locale)
+      const email = uniqueEmail(`popup-${locale}`)
+      await dialog.getByLabel(labels[locale].email).fill('not-an-address')
+      await dialog.getByRole('checkbox').check()
+      await page.waitForTimeout(3200)
+      await dialog.getByRole('button', { name: copy[locale].ctaLabel }).click()
+      await expect(dialog.getByText(labels[locale].invalid)).toBeVisible()
+      await expect(dialog.getByLabel(labels[locale].email)).toHaveAttribute('aria-invalid', 'true')
+      await dialog.getByLabel(labels[locale].email).fill(email)
+      await dialog.getByRole('button', { name: copy[locale].ctaLabel }).click()
+      await expect(dialog.getByRole('status')).toContainText(copy[locale].successMessage)
+      await expectNoAxeViolations(page)
+
+      const leads = await request.get('/api/leads', {
+        ...(await api(request)),
+        params: { 'where[email][equals]': email, depth: '0' },
+      })
+      const { docs } = (await leads.json()) as { docs: { source: string; locale: string }[] }
+      expect(docs[0]).toMatchObject({ source: 'popup', locale })
+      const popup = await request.get(`/api/popups/${popupId}`, await api(request))
+      const counters = (await popup.json()) as { views: number; signups: number }
+      expect(counters.views).toBeGreaterThanOrEqual(1)
+      expect(counters.signups).toBeGreaterThanOrEqual(1)
+    })
+  })
+}
+
+test('the exit popup arms after 5 s and shows when the pointer leaves through the top', async ({
+  page,
+  request,
+}) => {
+  const headers = await api(request)
+  const title = 'Before you go: 30 minutes on us?'
+  const created = await request.post('/api/popups?locale=en', {
+    ...headers,
+    data: {
+      ...copy.en,
+      title,
+      name: 'E2E sortie',
+      kind: 'exit_intent',
+      trigger: 'exit_intent',
+      pages: ['/'],
+      active: true,
+    },
+  })
+  const exitId = ((await created.json()) as { doc: { id: number } }).doc.id
+  await request.patch(`/api/popups/${popupId}`, { ...headers, data: { active: false } })
+  try {
+    const leaveThroughTop = () =>
+      page.evaluate(() =>
+        document.documentElement.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -1 }),
+        ),
+      )
+    const start = Date.now()
+    await page.goto('/en')
+    await page.waitForTimeout(Math.max(0, 4500 - (Date.now() - start)))
+    await leaveThroughTop()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.waitForTimeout(Math.max(0, 5800 - (Date.now() - start)))
+    await leaveThroughTop()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+  } finally {
+    await request.delete(`/api/popups/${exitId}`, headers)
+    await request.patch(`/api/popups/${popupId}`, { ...headers, data: { active: true } })
+  }
+})
+
+test('the active popups endpoint refuses a bad query in the visitor language', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/popups/active?locale=en&path=nope')
+  expect(answer.status()).toBe(400)
+  expect(((await answer.json()) as { message: string }).message).toContain('Invalid request')
+  const none = await request.get('/api/popups/active?locale=fr&path=/fr/contact')
+  expect(((await none.json()) as { docs: unknown[] }).docs).toEqual([])
+})
