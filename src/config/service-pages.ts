@@ -1,8 +1,8 @@
 import type { ServiceKey } from '@/config/site'
-import type { AppPathname } from '@/i18n/pathnames'
+import type { StaticPathname } from '@/i18n/pathnames'
 
 /** The page of each service (spec route table), in the order services are listed. */
-export const servicePages: { key: ServiceKey; href: AppPathname }[] = [
+export const servicePages: { key: ServiceKey; href: StaticPathname }[] = [
   { key: 'audit', href: '/services/audit-technique-applications-web' },
   { key: 'pwa', href: '/services/pwa-progressive-web-apps' },
   { key: 'webapps', href: '/services/applications-web-sur-mesure' },

@@ -6,6 +6,8 @@ export const pathnames = {
   '/': '/',
   '/services': '/services',
   '/realisations': { fr: '/realisations', en: '/portfolio' },
+  '/realisation/[slug]': { fr: '/realisation/[slug]', en: '/project/[slug]' },
+  '/projet/[id]': '/projet/[id]',
   '/contact': '/contact',
   '/a-propos': { fr: '/a-propos', en: '/about' },
   '/politique-confidentialite': { fr: '/politique-confidentialite', en: '/privacy-policy' },
@@ -42,11 +44,14 @@ export const pathnames = {
 
 export type AppPathname = keyof typeof pathnames
 
+/** A page without a dynamic segment: a plain link target. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>
+
 /**
  * The public path of a page without a dynamic segment, for code outside React (e-mails, API
  * endpoints, jobs) where next-intl's navigation helpers are not available.
  */
-export function localizedPath(locale: 'fr' | 'en', internal: AppPathname): string {
+export function localizedPath(locale: 'fr' | 'en', internal: StaticPathname): string {
   const entry: string | Record<'fr' | 'en', string> = pathnames[internal]
   const slug = typeof entry === 'string' ? entry : entry[locale]
   return slug === '/' ? `/${locale}` : `/${locale}${slug}`

@@ -42,6 +42,7 @@ describe('resolveUnprefixed', () => {
       pathname: '/en/project/app-crm',
       status: 308,
     })
+    expect(resolveUnprefixed('/projet/3', 'en')).toEqual({ pathname: '/en/projet/3', status: 307 })
   })
 
   it('leaves prefixed paths alone except legacy aliases', () => {

@@ -69,6 +69,11 @@ export function resolveUnprefixed(pathname: string, preferred: Locale): Unprefix
     return { pathname: withPrefix(preferred, trimmed), status: 307 }
   }
 
+  // Legacy project links by id: the page redirects to the project in the visitor's language.
+  if (trimmed.startsWith('/projet/')) {
+    return { pathname: withPrefix(preferred, trimmed), status: 307 }
+  }
+
   for (const rule of singleLanguagePrefixes) {
     if (trimmed.startsWith(rule.prefix)) {
       return { pathname: rule.target + trimmed.slice(rule.prefix.length), status: 308 }

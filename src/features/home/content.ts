@@ -1,6 +1,6 @@
 import { servicePages } from '@/config/service-pages'
 import type { ServiceKey } from '@/config/site'
-import type { AppPathname } from '@/i18n/pathnames'
+import type { StaticPathname } from '@/i18n/pathnames'
 
 /** Order and targets of the home page's lists; their texts live in messages under `home`. */
 export const heroProblems = ['time', 'loyalty', 'site', 'team'] as const
@@ -42,7 +42,7 @@ export const faqItems = [
   'maintenance',
 ] as const
 
-export function serviceHref(key: ServiceKey): AppPathname {
+export function serviceHref(key: ServiceKey): StaticPathname {
   const page = servicePages.find((entry) => entry.key === key)
   if (!page) throw new Error(`No page is declared for the service "${key}"`)
   return page.href

@@ -4,13 +4,13 @@ import { env } from '@/config/env'
 import { site } from '@/config/site'
 import { getPathname } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
-import type { AppPathname } from '@/i18n/pathnames'
+import type { AppPathname, StaticPathname } from '@/i18n/pathnames'
 
 type Href = Parameters<typeof getPathname>[0]['href']
 
 export type PageMetadataInput = {
   locale: Locale
-  href: Href & (AppPathname | { pathname: AppPathname })
+  href: Href & (StaticPathname | { pathname: AppPathname })
   title: string
   description: string
   /** Set when the page has no equivalent in the other language. */

@@ -1,11 +1,11 @@
 import { servicePages } from '@/config/service-pages'
 import type messages from '@/i18n/messages/fr.json'
-import type { AppPathname } from '@/i18n/pathnames'
+import type { StaticPathname } from '@/i18n/pathnames'
 
 type FooterMessages = (typeof messages)['footer']
 
 /** Footer link columns: message key under `footer.links` and the internal pathname. */
-export type FooterLink = { key: keyof FooterMessages['links']; href: AppPathname }
+export type FooterLink = { key: keyof FooterMessages['links']; href: StaticPathname }
 
 type ColumnTitle =
   'navigationTitle' | 'servicesTitle' | 'companyTitle' | 'resourcesTitle' | 'legalTitle'

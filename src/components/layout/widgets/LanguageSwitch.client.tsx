@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useParams } from 'next/navigation'
 import { useRef, useTransition } from 'react'
 
 import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
@@ -20,6 +21,7 @@ export function LanguageSwitch() {
   const t = useTranslations('language')
   const current = useLocale() as Locale
   const pathname = usePathname()
+  const params = useParams()
   const router = useRouter()
   const lock = useRef(createSwitchLock())
   const [pending, startTransition] = useTransition()
@@ -28,9 +30,13 @@ export function LanguageSwitch() {
     if (locale === current || !lock.current.tryAcquire(now)) return
     rememberLanguage(locale)
     startTransition(() => {
-      // The pathname is the internal route; next-intl maps it to the other language's slug.
-      // Routes with parameters (articles, projects) will need their translated parameters here.
-      router.replace(pathname, { locale, scroll: false })
+      // The pathname is the internal route; next-intl maps it to the other language's slug and
+      // fills in the route's parameters (a project's slug is the same in both languages). The
+      // cast: the current route's params are, by construction, the ones its template names.
+      router.replace({ pathname, params } as Parameters<typeof router.replace>[0], {
+        locale,
+        scroll: false,
+      })
     })
   }
 
