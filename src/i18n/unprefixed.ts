@@ -1,87 +1,79 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { pathnames } from '@/i18n/pathnames'
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { withLocalePrefix } from '@/i18n/pathnames'
+import { routeSlug, routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
 /**
- * Redirect policy for paths without a language prefix (PRODUCT.md section 2):
- * a slug that belongs to one language goes there for good (308); a slug both languages share
- * goes to the visitor's language (307): saved cookie, then Accept-Language, then French.
+ * Redirect policy for paths without a language prefix (PRODUCT.md section 2), read from the
+ * route table: a slug that belongs to one language goes there for good (308); a slug both
+ * languages share goes to the visitor's language (307): saved cookie, then Accept-Language,
+ * then French. The spec's aliases go to their language (308).
  */
 
 export type UnprefixedTarget = { pathname: string; status: 307 | 308 }
 
-/** Extra unprefixed or legacy slugs of the specification that are not canonical paths. */
-const aliases: Record<string, { locale: Locale; internal: keyof typeof pathnames }> = {
-  '/privacy': { locale: 'en', internal: '/politique-confidentialite' },
-  '/terms': { locale: 'en', internal: '/conditions-generales' },
-  '/cgv': { locale: 'fr', internal: '/conditions-generales-vente' },
-  '/consultation-gratuite': { locale: 'fr', internal: '/consultation-expertise-gratuite' },
-}
-
-/** Prefixed legacy slugs that point to another canonical path of the same language. */
-const prefixedAliases: Record<string, string> = {
-  '/fr/consultation-gratuite': '/fr/consultation-expertise-gratuite',
-}
-
-function slugOf(internal: keyof typeof pathnames, locale: Locale): string {
-  const entry = pathnames[internal]
-  return typeof entry === 'string' ? entry : entry[locale]
-}
-
-type SlugOwner = { internal: keyof typeof pathnames; locales: Locale[] }
+type SlugOwner = { key: RouteKey; locales: Locale[] }
 
 const ownersBySlug = new Map<string, SlugOwner>()
-for (const internal of Object.keys(pathnames) as (keyof typeof pathnames)[]) {
-  for (const locale of ['fr', 'en'] as const) {
-    const slug = slugOf(internal, locale)
-    const owner = ownersBySlug.get(slug) ?? { internal, locales: [] }
+const aliasTargets = new Map<string, string>()
+const prefixedAliasTargets = new Map<string, string>()
+
+for (const key of Object.keys(routeTable) as RouteKey[]) {
+  const route: RouteDefinition = routeTable[key]
+  for (const locale of locales) {
+    const slug = routeSlug(key, locale)
+    if (slug.includes('[')) continue
+    const owner = ownersBySlug.get(slug) ?? { key, locales: [] }
     owner.locales.push(locale)
     ownersBySlug.set(slug, owner)
   }
+  for (const alias of route.aliases ?? []) {
+    aliasTargets.set(alias.path, withLocalePrefix(alias.locale, routeSlug(key, alias.locale)))
+  }
+  for (const alias of route.prefixedAliases ?? []) {
+    prefixedAliasTargets.set(
+      alias.path,
+      withLocalePrefix(alias.locale, routeSlug(key, alias.locale)),
+    )
+  }
 }
 
-const singleLanguagePrefixes: { prefix: string; locale: Locale; target: string }[] = [
-  { prefix: '/realisation/', locale: 'fr', target: '/fr/realisation/' },
-  { prefix: '/project/', locale: 'en', target: '/en/project/' },
+/** Unprefixed detail pages: a prefix owned by one language, or shared (legacy ids). */
+const dynamicPrefixes: { prefix: string; locale?: Locale }[] = [
+  { prefix: '/realisation/', locale: 'fr' },
+  { prefix: '/project/', locale: 'en' },
+  // Legacy project links by id: the page redirects to the project in the visitor's language.
+  { prefix: '/projet/' },
 ]
-
-function withPrefix(locale: Locale, slug: string): string {
-  return slug === '/' ? `/${locale}` : `/${locale}${slug}`
-}
 
 export function resolveUnprefixed(pathname: string, preferred: Locale): UnprefixedTarget | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const legacy = prefixedAliases[trimmed]
+  const legacy = prefixedAliasTargets.get(trimmed)
   if (legacy) return { pathname: legacy, status: 308 }
 
   const first = trimmed.split('/')[1]
   if (isLocale(first)) return null
 
-  const alias = aliases[trimmed]
-  if (alias)
-    return { pathname: withPrefix(alias.locale, slugOf(alias.internal, alias.locale)), status: 308 }
+  const alias = aliasTargets.get(trimmed)
+  if (alias) return { pathname: alias, status: 308 }
 
   const owner = ownersBySlug.get(trimmed)
   if (owner) {
-    if (owner.locales.length === 1) {
-      const [locale] = owner.locales as [Locale]
-      return { pathname: withPrefix(locale, trimmed), status: 308 }
+    const [only] = owner.locales
+    if (owner.locales.length === 1 && only) {
+      return { pathname: withLocalePrefix(only, trimmed), status: 308 }
     }
-    return { pathname: withPrefix(preferred, trimmed), status: 307 }
+    return { pathname: withLocalePrefix(preferred, trimmed), status: 307 }
   }
 
-  // Legacy project links by id: the page redirects to the project in the visitor's language.
-  if (trimmed.startsWith('/projet/')) {
-    return { pathname: withPrefix(preferred, trimmed), status: 307 }
-  }
-
-  for (const rule of singleLanguagePrefixes) {
+  for (const rule of dynamicPrefixes) {
     if (trimmed.startsWith(rule.prefix)) {
-      return { pathname: rule.target + trimmed.slice(rule.prefix.length), status: 308 }
+      const locale = rule.locale ?? preferred
+      return { pathname: withLocalePrefix(locale, trimmed), status: rule.locale ? 308 : 307 }
     }
   }
 
   // Unknown path: send it to the visitor's language, where it meets the localized not-found page.
-  return { pathname: withPrefix(preferred, trimmed), status: 307 }
+  return { pathname: withLocalePrefix(preferred, trimmed), status: 307 }
 }
 
 /** Visitor's language: saved cookie, then the best Accept-Language match, then French. */

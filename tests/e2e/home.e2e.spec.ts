@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { displayModes, expectNoAxeViolations, useDisplayMode } from './support/axe'
+import { displayModes, expectNoAxeViolations, applyDisplayMode } from './support/axe'
 
 const copy = {
   fr: { claims: ['10+', '300+', '500+'], consultation: /consultation/i },
@@ -38,7 +38,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     for (const mode of displayModes) {
       test(`has no accessibility violations in ${mode}`, async ({ page }) => {
-        await useDisplayMode(page, mode)
+        await applyDisplayMode(page, mode)
         await page.goto(`/${locale}`)
         await expect(page.locator('html')).toHaveClass(
           mode.startsWith('dark') ? /\bdark\b/ : /^(?!.*\bdark\b)/,

@@ -6,7 +6,7 @@ export type DisplayMode = 'light' | 'dark' | 'high-contrast' | 'dark-high-contra
 export const displayModes: DisplayMode[] = ['light', 'dark', 'high-contrast', 'dark-high-contrast']
 
 /** Stores the visitor preferences before any page script runs, as a returning visitor has them. */
-export async function useDisplayMode(page: Page, mode: DisplayMode): Promise<void> {
+export async function applyDisplayMode(page: Page, mode: DisplayMode): Promise<void> {
   const theme = mode.startsWith('dark') ? 'dark' : 'light'
   const contrastMode = mode.includes('high-contrast') ? 'high' : 'normal'
   await page.addInitScript(
