@@ -27,7 +27,7 @@ const copy = {
     offline: 'Connexion : hors ligne',
     onePending: '1 changement en attente de synchronisation.',
     backOnline: 'Connexion rétablie. 1 changement synchronisé (démo).',
-    deleteOffline: 'Supprimer « Préparer la réunion de lundi »',
+    deleteOffline: 'Supprimer «\u00a0Préparer la réunion de lundi\u00a0»',
     noscript: /a besoin de JavaScript/,
   },
   en: {

@@ -49,7 +49,13 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   const { prompt } = snapshot
   if (!prompt) return 'unavailable'
   update({ prompt: null })
-  await prompt.prompt()
-  const choice = await prompt.userChoice
-  return choice.outcome
+  try {
+    await prompt.prompt()
+    const choice = await prompt.userChoice
+    return choice.outcome
+  } catch (error) {
+    // The browser may refuse (a prompt already shown elsewhere): the menu steps still apply.
+    console.warn('PWA demo: install prompt refused', error)
+    return 'unavailable'
+  }
 }

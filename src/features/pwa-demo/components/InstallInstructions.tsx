@@ -11,13 +11,13 @@ export function InstallInstructions({ family }: { family: BrowserFamily | null }
   return (
     <div>
       <p>{t('menuLead')}</p>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {familiesInOrder(family ?? 'other').map((item) => (
           <li key={item} className="rounded-lg bg-[var(--muted)] px-4 py-3">
             <p className="font-semibold">
               {t(`families.${item}.name`)}
               {item === family ? (
-                <span className="ml-2 rounded-full border border-current px-2 text-sm font-normal">
+                <span className="ml-2 inline-block whitespace-nowrap rounded-full border border-current px-2 text-sm font-normal">
                   {t('yourBrowser')}
                 </span>
               ) : null}

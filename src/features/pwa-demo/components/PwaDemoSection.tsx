@@ -40,30 +40,28 @@ export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
-            <div className="space-y-8">
-              <article aria-labelledby={`${id}-install-title`} className={card}>
-                <h3 id={`${id}-install-title`} className="text-xl font-bold">
-                  {t('install.title')}
-                </h3>
-                <p className="mt-2 text-[var(--muted-foreground)]">{t('install.lead')}</p>
-                <InstallApp />
-              </article>
-              <article aria-labelledby={`${id}-tasks-title`} className={card}>
-                <h3 id={`${id}-tasks-title`} className="text-xl font-bold">
-                  {t('tasks.title')}
-                </h3>
-                <p className="mt-2">{t('tasks.lead')}</p>
-                <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('tasks.demoNote')}</p>
-                <noscript>
-                  <p className="mt-4 rounded-lg border-2 border-[var(--accent)] p-3">
-                    {t('tasks.noscript')}
-                  </p>
-                </noscript>
-                <TaskList baseId={id} />
-              </article>
-            </div>
+          <article aria-labelledby={`${id}-install-title`} className={`mt-10 ${card}`}>
+            <h3 id={`${id}-install-title`} className="text-xl font-bold">
+              {t('install.title')}
+            </h3>
+            <p className="mt-2 max-w-3xl text-[var(--muted-foreground)]">{t('install.lead')}</p>
+            <InstallApp />
+          </article>
+          <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
             <DemoDashboard locale={locale} id={id} />
+            <article aria-labelledby={`${id}-tasks-title`} className={card}>
+              <h3 id={`${id}-tasks-title`} className="text-xl font-bold">
+                {t('tasks.title')}
+              </h3>
+              <p className="mt-2">{t('tasks.lead')}</p>
+              <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('tasks.demoNote')}</p>
+              <noscript>
+                <p className="mt-4 rounded-lg border-2 border-[var(--accent)] p-3">
+                  {t('tasks.noscript')}
+                </p>
+              </noscript>
+              <TaskList baseId={id} />
+            </article>
           </div>
         </NextIntlClientProvider>
       </div>

@@ -17,28 +17,30 @@ export function TaskItem({ baseId, task, onToggle, onRemove }: Props) {
   const syncId = `${checkboxId}-sync`
   const SyncIcon = task.pending ? CloudUpload : CircleCheck
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-[var(--border)] py-1 pl-3 pr-1">
+    <li className="flex items-start gap-3 rounded-lg border border-[var(--border)] py-1 pl-3 pr-1">
       <input
         id={checkboxId}
         type="checkbox"
         checked={task.done}
         onChange={() => onToggle(task)}
         aria-describedby={syncId}
-        className="size-5 shrink-0 accent-[var(--accent)]"
+        className="mt-3 size-5 shrink-0 accent-[var(--accent)]"
       />
-      <label
-        htmlFor={checkboxId}
-        className={`min-w-0 flex-1 break-words py-2 ${task.done ? 'text-[var(--muted-foreground)] line-through' : ''}`}
-      >
-        {task.title}
-      </label>
-      <span
-        id={syncId}
-        className={`inline-flex items-center gap-1 text-sm ${task.pending ? 'font-semibold' : 'text-[var(--muted-foreground)]'}`}
-      >
-        <SyncIcon aria-hidden="true" className="size-4 shrink-0" />
-        {task.pending ? t('pending') : t('synced')}
-      </span>
+      <div className="min-w-0 flex-1 py-2">
+        <label
+          htmlFor={checkboxId}
+          className={`block break-words ${task.done ? 'text-[var(--muted-foreground)] line-through' : ''}`}
+        >
+          {task.title}
+        </label>
+        <span
+          id={syncId}
+          className={`mt-1 inline-flex items-center gap-1 text-sm ${task.pending ? 'font-semibold' : 'text-[var(--muted-foreground)]'}`}
+        >
+          <SyncIcon aria-hidden="true" className="size-4 shrink-0" />
+          {task.pending ? t('pending') : t('synced')}
+        </span>
+      </div>
       <button
         type="button"
         onClick={() => onRemove(task)}

@@ -1,5 +1,3 @@
-'use client'
-
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 
