@@ -6,6 +6,7 @@ import { GuideOverview } from '@/features/guides/components/GuideOverview'
 import { GuideRequestForm } from '@/features/guides/components/GuideRequestForm.client'
 import { guideContent, guidePageCount } from '@/features/guides/content/guide-content'
 import type { GuideKey } from '@/features/guides/guide-keys'
+import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
@@ -69,6 +70,7 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
           </NextIntlClientProvider>
         </section>
       </div>
+      {guide === 'webapps' ? <PwaDemoSection locale={locale} /> : null}
     </>
   )
 }

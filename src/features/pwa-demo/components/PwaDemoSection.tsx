@@ -1,0 +1,70 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { DemoDashboard } from '@/features/pwa-demo/components/DemoDashboard'
+import { InstallApp } from '@/features/pwa-demo/components/InstallApp.client'
+import { TaskList } from '@/features/pwa-demo/components/TaskList.client'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  locale: Locale
+  /** The section's id; its heading is `${id}-title` and inner ids derive from it. */
+  id?: string
+}
+
+const card = 'rounded-2xl border border-[var(--border)] p-6'
+
+/**
+ * The PWA demo (spec: install button, monthly sales, orders, sync, offline mode, task input).
+ * Self-contained: any page places it with its locale. The figures are server-rendered; only the
+ * install button and the task list are client islands, with just their own messages.
+ */
+export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
+  const t = await getTranslations({ locale, namespace: 'pwaDemo' })
+  const messages = await getMessages({ locale })
+  const clientMessages = {
+    pwaDemo: { install: messages.pwaDemo.install, tasks: messages.pwaDemo.tasks },
+  }
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-[var(--border)] px-4 py-16 sm:px-6"
+    >
+      <div className="mx-auto max-w-7xl">
+        <p className="inline-block rounded-full border-2 border-[var(--accent)] px-3 py-1 text-sm font-bold">
+          {t('badge')}
+        </p>
+        <h2 id={`${id}-title`} className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('title')}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <article aria-labelledby={`${id}-install-title`} className={`mt-10 ${card}`}>
+            <h3 id={`${id}-install-title`} className="text-xl font-bold">
+              {t('install.title')}
+            </h3>
+            <p className="mt-2 max-w-3xl text-[var(--muted-foreground)]">{t('install.lead')}</p>
+            <InstallApp />
+          </article>
+          <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+            <DemoDashboard locale={locale} id={id} />
+            <article aria-labelledby={`${id}-tasks-title`} className={card}>
+              <h3 id={`${id}-tasks-title`} className="text-xl font-bold">
+                {t('tasks.title')}
+              </h3>
+              <p className="mt-2">{t('tasks.lead')}</p>
+              <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('tasks.demoNote')}</p>
+              <noscript>
+                <p className="mt-4 rounded-lg border-2 border-[var(--accent)] p-3">
+                  {t('tasks.noscript')}
+                </p>
+              </noscript>
+              <TaskList baseId={id} />
+            </article>
+          </div>
+        </NextIntlClientProvider>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { displayModes, expectNoAxeViolations, useDisplayMode } from './support/axe'
+
+const copy = {
+  fr: {
+    path: '/fr/guide-applications-web-pwa',
+    title: 'Essayez une PWA, ici même',
+    badge: 'Démonstration',
+    salesTable: 'Ventes mensuelles',
+    juneSales: /Juin\s*12\s910\s€/,
+    ordersTable: 'Commandes par mois',
+    juneOrders: /Juin\s*305/,
+    installButton: "Installer l'application",
+    chromeSteps: /Installer la page en tant qu'application/,
+    yourBrowser: 'votre navigateur',
+    tasksTitle: 'Des tâches qui tiennent hors ligne',
+    newTask: 'Nouvelle tâche',
+    add: 'Ajouter',
+    errorEmpty: "Écrivez une tâche avant de l'ajouter.",
+    onlineTask: 'Relancer le devis de la boulangerie',
+    offlineTask: 'Préparer la réunion de lundi',
+    added: 'Tâche ajoutée : Relancer le devis de la boulangerie.',
+    synced: 'synchronisé (démo)',
+    pending: 'en attente de synchronisation',
+    online: 'Connexion : en ligne',
+    offline: 'Connexion : hors ligne',
+    onePending: '1 changement en attente de synchronisation.',
+    backOnline: 'Connexion rétablie. 1 changement synchronisé (démo).',
+    deleteOffline: 'Supprimer «\u00a0Préparer la réunion de lundi\u00a0»',
+    noscript: /a besoin de JavaScript/,
+  },
+  en: {
+    path: '/en/web-apps-pwa-guide',
+    title: 'Try a PWA, right here',
+    badge: 'Demo',
+    salesTable: 'Monthly sales',
+    juneSales: /June\s*€12,910/,
+    ordersTable: 'Orders per month',
+    juneOrders: /June\s*305/,
+    installButton: 'Install the app',
+    chromeSteps: /Install page as app/,
+    yourBrowser: 'your browser',
+    tasksTitle: 'Tasks that hold up offline',
+    newTask: 'New task',
+    add: 'Add',
+    errorEmpty: 'Type a task before adding it.',
+    onlineTask: 'Chase the bakery quote',
+    offlineTask: 'Prepare Monday’s meeting',
+    added: 'Task added: Chase the bakery quote.',
+    synced: 'synced (demo)',
+    pending: 'waiting to sync',
+    online: 'Connection: online',
+    offline: 'Connection: offline',
+    onePending: '1 change waiting to sync.',
+    backOnline: 'Back online. 1 change synced (demo).',
+    deleteOffline: 'Delete “Prepare Monday’s meeting”',
+    noscript: /needs JavaScript/,
+  },
+}
+
+const demo = (page: Page) => page.locator('section#pwa-demo')
+const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title })
+
+for (const locale of ['fr', 'en'] as const) {
+  const c = copy[locale]
+
+  test.describe(`PWA demo on the guide page (${locale})`, () => {
+    test('shows the demo figures and the install instructions of this browser', async ({
+      page,
+    }) => {
+      await page.goto(c.path)
+      const section = demo(page)
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(c.title)
+      await expect(section.getByText(c.badge, { exact: true })).toBeVisible()
+      await expect(section.getByRole('table', { name: c.salesTable })).toContainText(c.juneSales)
+      await expect(section.getByRole('table', { name: c.ordersTable })).toContainText(c.juneOrders)
+      // No manifest-driven prompt in this headless context: the menu steps are the way in.
+      await expect(section.getByRole('button', { name: c.installButton })).toHaveCount(0)
+      const chrome = section.getByRole('listitem').filter({ hasText: c.chromeSteps })
+      await expect(chrome).toBeVisible()
+      await expect(chrome).toContainText(c.yourBrowser)
+      await expectNoAxeViolations(page)
+    })
+
+    test('keeps tasks across a reload and offline, then syncs when back online', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(c.path)
+      const card = taskCard(page, c.tasksTitle)
+      const input = card.getByLabel(c.newTask)
+      await expect(input).toBeEnabled()
+
+      await card.getByRole('button', { name: c.add, exact: true }).click()
+      await expect(card.getByText(c.errorEmpty)).toBeVisible()
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+
+      await input.fill(c.onlineTask)
+      await input.press('Enter')
+      const onlineTask = card.getByRole('listitem').filter({ hasText: c.onlineTask })
+      await expect(onlineTask).toContainText(c.synced)
+      await expect(card.getByRole('status')).toHaveText(c.added)
+      await expect(card.getByText(c.errorEmpty)).toHaveCount(0)
+      await card.getByRole('checkbox', { name: c.onlineTask }).check()
+
+      await page.reload()
+      await expect(card.getByRole('checkbox', { name: c.onlineTask })).toBeChecked()
+      await expect(card.getByText(c.online)).toBeVisible()
+
+      await context.setOffline(true)
+      await expect(card.getByText(c.offline)).toBeVisible()
+      await input.fill(c.offlineTask)
+      await card.getByRole('button', { name: c.add, exact: true }).click()
+      const offlineTask = card.getByRole('listitem').filter({ hasText: c.offlineTask })
+      await expect(offlineTask).toContainText(c.pending)
+      await expect(card.getByText(c.onePending)).toBeVisible()
+      await expect(onlineTask).toContainText(c.synced)
+      await expectNoAxeViolations(page)
+
+      await context.setOffline(false)
+      await expect(card.getByText(c.online)).toBeVisible()
+      await expect(offlineTask).toContainText(c.synced)
+      await expect(card.getByRole('status')).toHaveText(c.backOnline)
+
+      await card.getByRole('button', { name: c.deleteOffline }).click()
+      await expect(offlineTask).toHaveCount(0)
+      await expect(input).toBeFocused()
+      await page.reload()
+      await expect(card.getByRole('checkbox', { name: c.onlineTask })).toBeChecked()
+      await expect(card.getByRole('checkbox')).toHaveCount(1)
+    })
+  })
+}
+
+test.describe('PWA demo in every display mode', () => {
+  for (const mode of displayModes) {
+    test(`has no accessibility violations in ${mode}, tasks pending and synced`, async ({
+      page,
+      context,
+    }) => {
+      const c = copy.fr
+      await useDisplayMode(page, mode)
+      await page.goto(c.path)
+      const card = taskCard(page, c.tasksTitle)
+      const input = card.getByLabel(c.newTask)
+      await input.fill(c.onlineTask)
+      await input.press('Enter')
+      await card.getByRole('checkbox', { name: c.onlineTask }).check()
+      await context.setOffline(true)
+      await input.fill(c.offlineTask)
+      await input.press('Enter')
+      await expect(card.getByRole('listitem').filter({ hasText: c.offlineTask })).toContainText(
+        c.pending,
+      )
+      await card.getByRole('button', { name: c.add, exact: true }).click()
+      await expect(card.getByText(c.errorEmpty)).toBeVisible()
+      await expectNoAxeViolations(page)
+      await context.setOffline(false)
+    })
+  }
+})
+
+test.describe('PWA demo without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of ['fr', 'en'] as const) {
+    test(`explains that the task list needs JavaScript (${locale})`, async ({ page }) => {
+      const c = copy[locale]
+      await page.goto(c.path)
+      const card = taskCard(page, c.tasksTitle)
+      await expect(card.getByText(c.noscript)).toBeVisible()
+      await expect(card.getByRole('textbox')).toHaveCount(0)
+      await expect(card.getByRole('button')).toHaveCount(0)
+      await expect(demo(page).getByText(c.chromeSteps)).toBeVisible()
+      await expect(demo(page).getByRole('table', { name: c.salesTable })).toBeVisible()
+    })
+  }
+})
