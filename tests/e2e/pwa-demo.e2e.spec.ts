@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { displayModes, expectNoAxeViolations, useDisplayMode } from './support/axe'
+import { displayModes, expectNoAxeViolations, applyDisplayMode } from './support/axe'
 
 const copy = {
   fr: {
@@ -140,7 +140,7 @@ test.describe('PWA demo in every display mode', () => {
       context,
     }) => {
       const c = copy.fr
-      await useDisplayMode(page, mode)
+      await applyDisplayMode(page, mode)
       await page.goto(c.path)
       const card = taskCard(page, c.tasksTitle)
       const input = card.getByLabel(c.newTask)
