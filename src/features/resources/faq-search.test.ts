@@ -69,6 +69,15 @@ describe('matchesQuery', () => {
     expect(matchesQuery(pwa, '3500')).toBe(true)
   })
 
+  it('matches words by their beginning, not in their middle', () => {
+    expect(matchesQuery(pwa, 'forfait')).toBe(true)
+    expect(matchesQuery(pwa, 'aitaire')).toBe(false)
+    const ai: FaqEntry = { id: 'ai', question: "Par où commencer avec l'IA ?", answer: 'Simple.' }
+    const other: FaqEntry = { id: 'x', question: 'Un service spécialisé', answer: 'Commercial.' }
+    expect(matchesQuery(ai, 'IA')).toBe(true)
+    expect(matchesQuery(other, 'ia')).toBe(false)
+  })
+
   it('needs every word of the query, in any order', () => {
     expect(matchesQuery(pwa, 'prix pwa')).toBe(true)
     expect(matchesQuery(pwa, 'pwa hébergement')).toBe(false)

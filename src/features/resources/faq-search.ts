@@ -33,12 +33,15 @@ export function queryParam(value: string | string[] | undefined): string {
   return (first ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 }
 
-/** Every word of the query must appear in the question or the answer, in any order. */
+/**
+ * Every word of the query must begin a word of the question or the answer, in any order: "heberg"
+ * finds "hébergement", while "ia" finds "l'IA" but not "spécialisé" nor "commercial".
+ */
 export function matchesQuery(entry: FaqEntry, query: string): boolean {
   const terms = normalizeForSearch(query).split(' ').filter(Boolean)
   if (terms.length === 0) return true
-  const text = normalizeForSearch(`${entry.question} ${entry.answer}`)
-  return terms.every((term) => text.includes(term))
+  const text = ` ${normalizeForSearch(`${entry.question} ${entry.answer}`)}`
+  return terms.every((term) => text.includes(` ${term}`))
 }
 
 /** The themes with their matching entries, in their order; themes left empty are dropped. */
