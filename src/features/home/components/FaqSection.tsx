@@ -1,6 +1,7 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Disclosure } from '@/components/ui/Disclosure'
 import { prices, site } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { faqItems } from '@/features/home/content'
@@ -9,13 +10,11 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Native <details> so the answers open without JavaScript. The question stays plain text inside
- * <summary>: a heading there is flattened by the disclosure role in several screen readers.
- * Prices and delays come from the site constants so the answers never contradict the price list.
+ * Values of the answers' placeholders. Prices and delays come from the site constants so the
+ * answers never contradict the price list; the resources centre reuses these answers.
  */
-export async function FaqSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.faq' })
-  const values = {
+export function faqAnswerValues(locale: Locale) {
+  return {
     audit: formatEuros(prices.audit.amount, locale),
     pwa: formatEuros(prices.pwa.amount, locale),
     webapps: formatEuros(prices.webapps.amount, locale),
@@ -25,24 +24,23 @@ export async function FaqSection({ locale }: { locale: Locale }) {
     minutes: site.consultationMinutes,
     hours: site.responseHours,
   }
+}
+
+/** The home FAQ; answers open without JavaScript (see `Disclosure`). */
+export async function FaqSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.faq' })
+  const values = faqAnswerValues(locale)
   return (
     <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq" title={t('title')} />
         <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
           {faqItems.map((key) => (
-            <details key={key} className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                {t(`items.${key}.question`)}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="pb-5 text-[var(--muted-foreground)]">
-                {t(`items.${key}.answer`, values)}
-              </p>
-            </details>
+            <Disclosure
+              key={key}
+              question={t(`items.${key}.question`)}
+              answer={t(`items.${key}.answer`, values)}
+            />
           ))}
         </div>
         <p className="mt-8 text-center">

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { site } from '@/config/site'
+import { ConsultationPage } from '@/features/consultation/components/ConsultationPage'
+import { pageMetadata } from '@/features/seo/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'consultation' })
+  const values = { minutes: site.consultationMinutes, hours: site.responseHours }
+  return pageMetadata({
+    locale,
+    href: '/consultation-expertise-gratuite',
+    title: t('metaTitle', values),
+    description: t('metaDescription', values),
+  })
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <ConsultationPage locale={locale} />
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { site } from '@/config/site'
+import { aboutContent } from '@/features/about/content/about-content'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+/** Who I am: title, story, the claims of the specification and the two ways to get in touch. */
+export async function AboutHero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'about' })
+  const claims = [
+    { value: `${site.claims.years}+`, label: t('claims.years') },
+    { value: `${site.claims.projects}+`, label: t('claims.projects') },
+    { value: `${site.claims.entrepreneurs}+`, label: t('claims.entrepreneurs') },
+  ]
+  return (
+    <>
+      <section aria-labelledby="about-title" className="px-4 pt-16 pb-12 sm:px-6">
+        <div className="mx-auto max-w-4xl">
+          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+          <h1
+            id="about-title"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {t('title')}
+          </h1>
+          <p className="mt-6 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link href="/contact" className={buttonStyles.primary}>
+              {t('contact')}
+            </Link>
+            <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
+              {t('consultation', { minutes: site.consultationMinutes })}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="about-story-title" className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto grid max-w-4xl gap-10 md:grid-cols-[minmax(0,1fr)_14rem]">
+          <div>
+            <h2 id="about-story-title" className="text-3xl font-extrabold tracking-tight">
+              {t('storyTitle')}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg">
+              {aboutContent(locale).story.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="h-fit rounded-2xl bg-[var(--muted)] p-6">
+            <h2 className="font-bold">{t('claims.title')}</h2>
+            <dl className="mt-4 space-y-4">
+              {claims.map((claim) => (
+                <div key={claim.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-[var(--muted-foreground)]">{claim.label}</dt>
+                  <dd className="text-4xl font-extrabold">{claim.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { GraduationCap, KeyRound, ReceiptText, ShieldCheck, Target } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import type { AboutValueKey } from '@/features/about/content/about-content-types'
+import { aboutContent } from '@/features/about/content/about-content'
+import { SectionHeading } from '@/features/home/components/SectionHeading'
+import type { Locale } from '@/i18n/locales'
+
+const icons: Record<AboutValueKey, typeof Target> = {
+  results: Target,
+  prices: ReceiptText,
+  ownership: KeyRound,
+  quality: ShieldCheck,
+  transmission: GraduationCap,
+}
+
+export async function AboutValues({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'about' })
+  return (
+    <section aria-labelledby="values-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="values" title={t('valuesTitle')} lead={t('valuesLead')} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {aboutContent(locale).values.map(({ key, title, text }) => {
+            const Icon = icons[key]
+            return (
+              <li
+                key={key}
+                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
+              >
+                <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
+                <h3 className="mt-4 text-lg font-bold">{title}</h3>
+                <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

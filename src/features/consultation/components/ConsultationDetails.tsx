@@ -1,0 +1,64 @@
+import { Compass, HandCoins, ListChecks, MessageSquareQuote, UserCheck } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { site } from '@/config/site'
+import type { ConsultationBenefitKey } from '@/features/consultation/content/consultation-content-types'
+import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { SectionHeading } from '@/features/home/components/SectionHeading'
+import type { Locale } from '@/i18n/locales'
+
+const benefitIcons: Record<ConsultationBenefitKey, typeof Compass> = {
+  'outside-view': Compass,
+  actions: ListChecks,
+  budget: HandCoins,
+  honesty: MessageSquareQuote,
+}
+
+/** What the free minutes bring, and who they are for. */
+export async function ConsultationDetails({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'consultation' })
+  const content = consultationContent(locale)
+  return (
+    <>
+      <section aria-labelledby="benefits-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="benefits"
+            title={t('benefitsTitle', { minutes: site.consultationMinutes })}
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {content.benefits.map(({ key, title, text }) => {
+              const Icon = benefitIcons[key]
+              return (
+                <li
+                  key={key}
+                  className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
+                >
+                  <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
+                  <h3 className="mt-4 text-lg font-bold">{title}</h3>
+                  <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="audience-title" className="px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="audience" title={t('audienceTitle')} lead={t('audienceLead')} />
+          <ul className="mt-8 space-y-3">
+            {content.audience.map((item) => (
+              <li key={item} className="flex gap-3 rounded-xl border border-[var(--border)] p-4">
+                <UserCheck
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
+                />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

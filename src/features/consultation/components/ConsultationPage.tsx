@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CtaBand } from '@/components/ui/CtaBand'
+import { Disclosure } from '@/components/ui/Disclosure'
+import { site } from '@/config/site'
+import { ConsultationDetails } from '@/features/consultation/components/ConsultationDetails'
+import { ConsultationHero } from '@/features/consultation/components/ConsultationHero'
+import { ConsultationProcess } from '@/features/consultation/components/ConsultationProcess'
+import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { SectionHeading } from '@/features/home/components/SectionHeading'
+import type { Locale } from '@/i18n/locales'
+
+/** The free consultation page: what it brings, for whom, how it goes, FAQ and booking. */
+export async function ConsultationPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'consultation' })
+  const values = { minutes: site.consultationMinutes, hours: site.responseHours }
+  return (
+    <>
+      <ConsultationHero locale={locale} />
+      <ConsultationDetails locale={locale} />
+      <ConsultationProcess locale={locale} />
+      <section aria-labelledby="consultation-faq-title" className="px-4 pb-4 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="consultation-faq" title={t('faqTitle')} />
+          <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+            {consultationContent(locale).faq.map((entry) => (
+              <Disclosure key={entry.id} question={entry.question} answer={entry.answer} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <CtaBand
+        id="consultation-cta-title"
+        title={t('cta.title')}
+        text={t('cta.text', values)}
+        primary={{ href: '/reservation', label: t('cta.book') }}
+        secondary={{ href: '/contact', label: t('cta.contact') }}
+      />
+    </>
+  )
+}

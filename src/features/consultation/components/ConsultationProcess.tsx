@@ -1,0 +1,52 @@
+import { CircleSlash } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { SectionHeading } from '@/features/home/components/SectionHeading'
+import type { Locale } from '@/i18n/locales'
+
+/** How the consultation goes, step by step, and what it is not. */
+export async function ConsultationProcess({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'consultation' })
+  const content = consultationContent(locale)
+  return (
+    <>
+      <section aria-labelledby="steps-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="steps" title={t('stepsTitle')} />
+          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {content.steps.map(({ title, text }, index) => (
+              <li
+                key={title}
+                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
+              >
+                <span className="grid size-10 place-items-center rounded-full bg-[var(--foreground)] font-bold text-[var(--background)]">
+                  <span aria-hidden="true">{index + 1}</span>
+                  <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{title}</h3>
+                <p className="mt-2 text-sm text-[var(--muted-foreground)]">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="not-title" className="px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="not" title={t('notTitle')} lead={t('notLead')} />
+          <ul className="mt-8 space-y-4">
+            {content.notThis.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CircleSlash
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
+                />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { FaqExplorer } from '@/features/resources/components/FaqExplorer.client'
+import { faqThemes } from '@/features/resources/faq-themes'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+/** The FAQ by theme with its search; `query` is the `?q=` of the request. */
+export async function ResourcesFaq({ locale, query }: { locale: Locale; query: string }) {
+  const t = await getTranslations({ locale, namespace: 'resources.faq' })
+  const messages = await getMessages({ locale })
+  const themes = await faqThemes(locale)
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('title')}
+        </h2>
+        <p className="mt-4 mb-8 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ resources: { search: messages.resources.search } }}
+        >
+          <FaqExplorer
+            themes={themes}
+            initialQuery={query}
+            action={getPathname({ locale, href: '/centre-ressources-faq' })}
+          />
+        </NextIntlClientProvider>
+      </div>
+    </section>
+  )
+}
