@@ -22,6 +22,30 @@ export const site = {
   themeColors: { light: '#ff0054', dark: '#1a1a2e' },
 } as const
 
+/**
+ * Registration details the legal notices must show (LCEN article 6). Fictional like the contact
+ * seed values: a number that passes the registry's checksums, a host on example.com and a phone
+ * number from the range reserved for fiction.
+ */
+export const legalEntity = {
+  legalForm: 'EI',
+  siren: '987 654 324',
+  siret: '987 654 324 00019',
+  vatNumber: 'FR14987654324',
+  apeCode: '6201Z',
+  host: {
+    name: 'Hébergement Exemple SAS',
+    address: {
+      street: "40 avenue de l'Exemple",
+      postalCode: '75011',
+      city: 'Paris',
+      country: 'France',
+    },
+    phone: '+33 1 99 00 45 67',
+    website: 'https://hosting.example.com',
+  },
+} as const
+
 /** Prices in euros (spec section 9). `from: true` means "starting at". */
 export const prices = {
   audit: { amount: 589, from: false },

@@ -9,12 +9,13 @@ describe('price display', () => {
   it('puts the euro sign after the number in French', () => {
     expect(plain(formatEuros(589, 'fr'))).toBe('589 €')
     expect(plain(formatEuros(3500, 'fr'))).toBe('3 500 €')
-    expect(plain(formatEuros(66.5, 'fr'))).toBe('66,5 €')
+    expect(plain(formatEuros(66.5, 'fr'))).toBe('66,50 €')
   })
 
   it('puts the euro sign before the number in English', () => {
     expect(formatEuros(589, 'en')).toBe('€589')
     expect(formatEuros(6000, 'en')).toBe('€6,000')
+    expect(formatEuros(66.5, 'en')).toBe('€66.50')
   })
 
   it('says "from" and "per hour" in each language', () => {

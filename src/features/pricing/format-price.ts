@@ -9,10 +9,12 @@ const words: Record<Locale, { from: string; perHour: string }> = {
 
 /**
  * Spec section 9: the euro sign goes after the number in French ("3 500 €") and before it
- * otherwise ("€3,500"), with each language's digit grouping.
+ * otherwise ("€3,500"), with each language's digit grouping. An amount with cents shows both
+ * digits ("66,50 €"), as money is written.
  */
 export function formatEuros(amount: number, locale: Locale): string {
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount)
   return locale === 'fr' ? `${number} €` : `€${number}`

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+
+import { site } from '@/config/site'
+import { oneLineAddress } from '@/features/legal/legal-text'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { locale: Locale; id: string; title: string; text: string }
+
+const linkStyle = 'font-semibold text-[var(--accent)] underline underline-offset-2'
+
+/** How to reach the provider about the terms: the same site constants as the PDF. */
+export async function TermsContact({ locale, id, title, text }: Props) {
+  const t = await getTranslations({ locale, namespace: 'legal.contact' })
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-[var(--border)] p-6"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-3">{text}</p>
+      <p className="mt-4 font-semibold">{site.legalName}</p>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">{t('email')}</dt>
+        <dd>
+          <a href={`mailto:${site.email}`} className={linkStyle}>
+            {site.email}
+          </a>
+        </dd>
+        <dt className="font-semibold">{t('phone')}</dt>
+        <dd>
+          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkStyle}>
+            {site.phone}
+          </a>
+        </dd>
+        <dt className="font-semibold">{t('address')}</dt>
+        <dd>{oneLineAddress(site.address)}</dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { Download } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { LegalPage } from '@/features/legal/components/LegalPage'
+import { TermsContact } from '@/features/legal/components/TermsContact'
+import { TermsKeyPoints } from '@/features/legal/components/TermsKeyPoints'
+import { termsOfSaleContent, termsOfSaleDocument } from '@/features/legal/content/legal-content'
+import { termsPdfPath } from '@/features/legal/legal-documents'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+/** The general terms of sale: key points, articles, contact, and the same text as a PDF. */
+export async function TermsOfSalePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'legal' })
+  const content = termsOfSaleContent(locale)
+  return (
+    <LegalPage
+      locale={locale}
+      current="sales"
+      document={termsOfSaleDocument(locale)}
+      actions={
+        <>
+          {/* A file outside the localized pages: a plain link, not the locale-aware Link. */}
+          <a href={termsPdfPath(locale)} className={`${buttonStyles.primary} gap-2`}>
+            <Download aria-hidden="true" className="size-5 shrink-0" />
+            {t('downloadPdf')}
+          </a>
+          <Link href="/mentions-legales" className={buttonStyles.outline}>
+            {t('legalNoticesLink')}
+          </Link>
+        </>
+      }
+      before={<TermsKeyPoints {...content.keyPoints} />}
+      after={{
+        entry: { id: 'contact', title: content.contact.title },
+        node: <TermsContact locale={locale} id="contact" {...content.contact} />,
+      }}
+    />
+  )
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { legalDocument } from '@/features/legal/content/legal-content'
+import type { LegalBlock } from '@/features/legal/content/legal-types'
+import { legalPaths, termsPdfLocale, termsPdfPath } from '@/features/legal/legal-documents'
+import { clockHour, dayAndMonth, formatLegalDate, spelled } from '@/features/legal/legal-text'
+
+const links = (blocks: LegalBlock[]) =>
+  blocks.flatMap((block) => (block.kind === 'paragraph' && block.link ? [block.link.href] : []))
+
+describe('legal documents', () => {
+  it('exist in both languages with as many sections, unique anchors and valid links', () => {
+    for (const key of ['privacy', 'terms', 'notices'] as const) {
+      const fr = legalDocument(key, 'fr')
+      const en = legalDocument(key, 'en')
+      expect(en.sections).toHaveLength(fr.sections.length)
+      expect(en.lastUpdated).toBe(fr.lastUpdated)
+      for (const document of [fr, en]) {
+        const ids = document.sections.map((s) => s.id)
+        expect(new Set(ids).size).toBe(ids.length)
+        const targets = document.sections.flatMap((s) => links(s.blocks))
+        for (const target of targets) expect(Object.values(legalPaths)).toContain(target)
+      }
+    }
+  })
+
+  it('covers every form of the site and every browser storage in the privacy policy', () => {
+    const text = JSON.stringify(legalDocument('privacy', 'fr'))
+    for (const form of ['contact', 'audit', 'Diagnostic', 'estimation', 'guide', 'Newsletter']) {
+      expect(text).toContain(form)
+    }
+    expect(text).toContain('rendez-vous')
+    expect(text).toContain('Fenêtres d’inscription')
+    for (const key of ['NEXT_LOCALE', 'theme', 'accessibility-preferences', 'popups:seen:']) {
+      expect(text).toContain(key)
+    }
+    expect(text).toContain('CNIL')
+  })
+})
+
+describe('terms of sale PDF files', () => {
+  it('answers the two file names and nothing else', () => {
+    expect(termsPdfLocale('conditions-generales-vente.pdf')).toBe('fr')
+    expect(termsPdfLocale('general-terms-of-sale.pdf')).toBe('en')
+    expect(termsPdfLocale('conditions-generales-vente.PDF')).toBeUndefined()
+    expect(termsPdfLocale('../secret.pdf')).toBeUndefined()
+    expect(termsPdfPath('en')).toBe('/documents/general-terms-of-sale.pdf')
+  })
+})
+
+describe('legal wording helpers', () => {
+  it('spells small counts the way contracts do', () => {
+    expect(spelled(10, 'fr')).toBe('dix (10)')
+    expect(spelled(2, 'en')).toBe('two (2)')
+    expect(spelled(30, 'fr')).toBe('30')
+  })
+
+  it('writes dates and hours in each language', () => {
+    expect(formatLegalDate('2024-12-15', 'fr')).toBe('15 décembre 2024')
+    expect(dayAndMonth(1, 1, 'fr')).toBe('1er janvier')
+    expect(dayAndMonth(1, 1, 'en')).toBe('1 January')
+    expect(clockHour(17, 'fr')).toBe('17\u00a0h')
+    expect(clockHour(9, 'en')).toBe('9\u00a0am')
+    expect(clockHour(12, 'en')).toBe('12\u00a0pm')
+  })
+})
