@@ -14,11 +14,11 @@ export async function LegalDocumentsNav({
 }) {
   const t = await getTranslations({ locale, namespace: 'legal' })
   return (
-    <nav aria-labelledby="legal-documents-title" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
-      <h2 id="legal-documents-title" className="text-xl font-bold">
+    <nav aria-labelledby="legal-documents-title" className="mt-16 px-4 sm:px-6">
+      <h2 id="legal-documents-title" className="mx-auto max-w-6xl text-xl font-bold">
         {t('documentsTitle')}
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mx-auto mt-4 grid max-w-6xl gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {legalKeys.map((key) => (
           <li key={key}>
             <Link

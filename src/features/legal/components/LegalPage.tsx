@@ -44,24 +44,26 @@ export async function LegalPage({ locale, current, document, actions, before, af
           {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[17rem_1fr]">
-        <LegalToc title={t('toc')} entries={entries} />
-        <div className="min-w-0 max-w-3xl space-y-12">
-          {before}
-          {document.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-title`} className="mb-4 text-2xl font-bold">
-                {section.title}
-              </h2>
-              <LegalBlocks blocks={section.blocks} />
-            </section>
-          ))}
-          {after?.node}
+      <div className="px-4 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[17rem_1fr]">
+          <LegalToc title={t('toc')} entries={entries} />
+          <div className="min-w-0 max-w-3xl space-y-12">
+            {before}
+            {document.sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="scroll-mt-24"
+              >
+                <h2 id={`${section.id}-title`} className="mb-4 text-2xl font-bold">
+                  {section.title}
+                </h2>
+                <LegalBlocks blocks={section.blocks} />
+              </section>
+            ))}
+            {after?.node}
+          </div>
         </div>
       </div>
       <LegalDocumentsNav locale={locale} current={current} />
