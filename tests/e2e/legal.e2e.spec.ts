@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { displayModes, expectNoAxeViolations, useDisplayMode } from './support/axe'
+import { displayModes, expectNoAxeViolations, applyDisplayMode } from './support/axe'
 import { normalizedPdfText } from './support/pdf-text'
 
 type LegalPage = { path: string; h1: string; updated: string; heading: string }
@@ -261,7 +261,7 @@ test.describe('legal redirects', () => {
 test.describe('legal pages in every display mode', () => {
   for (const mode of displayModes) {
     test(`have no accessibility violations in ${mode}`, async ({ page }) => {
-      await useDisplayMode(page, mode)
+      await applyDisplayMode(page, mode)
       for (const path of ['/fr/conditions-generales-vente', '/en/privacy-policy']) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveClass(
