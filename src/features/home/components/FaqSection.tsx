@@ -1,7 +1,8 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { prices, site } from '@/config/site'
+import { FaqList } from '@/features/home/components/FaqList'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { faqItems } from '@/features/home/content'
 import { formatEuros } from '@/features/pricing/format-price'
@@ -9,8 +10,6 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Native <details> so the answers open without JavaScript. The question stays plain text inside
- * <summary>: a heading there is flattened by the disclosure role in several screen readers.
  * Prices and delays come from the site constants so the answers never contradict the price list.
  */
 export async function FaqSection({ locale }: { locale: Locale }) {
@@ -29,21 +28,13 @@ export async function FaqSection({ locale }: { locale: Locale }) {
     <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq" title={t('title')} />
-        <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
-          {faqItems.map((key) => (
-            <details key={key} className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                {t(`items.${key}.question`)}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="pb-5 text-[var(--muted-foreground)]">
-                {t(`items.${key}.answer`, values)}
-              </p>
-            </details>
-          ))}
+        <div className="mt-10">
+          <FaqList
+            items={faqItems.map((key) => ({
+              question: t(`items.${key}.question`),
+              answer: t(`items.${key}.answer`, values),
+            }))}
+          />
         </div>
         <p className="mt-8 text-center">
           <Link
