@@ -27,9 +27,16 @@ export async function ServicePricing({ service, pricing, locale }: Props) {
           <p className="mt-4 text-lg">{pricing.basis}</p>
           <p className="mt-4 text-[var(--muted-foreground)]">{pricing.schedule}</p>
           <p className="mt-2 font-semibold">{t('payment')}</p>
-          <Link href={serviceContactHref(service)} className={`${buttonStyles.primary} mt-8`}>
-            {t('quote')}
-          </Link>
+          {/* The flat-rate audit needs no quote: its request form is further down the page. */}
+          {service === 'audit' ? (
+            <a href="#audit" className={`${buttonStyles.primary} mt-8`}>
+              {t('requestAudit')}
+            </a>
+          ) : (
+            <Link href={serviceContactHref(service)} className={`${buttonStyles.primary} mt-8`}>
+              {t('quote')}
+            </Link>
+          )}
         </div>
         <div className="h-fit rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-6 sm:p-8">
           <h3 className="text-xl font-bold">{t('includedTitle')}</h3>

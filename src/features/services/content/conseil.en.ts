@@ -1,8 +1,9 @@
 import { prices, site } from '@/config/site'
-import { formatPrice } from '@/features/pricing/format-price'
+import { formatEuros, formatPrice } from '@/features/pricing/format-price'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 
 const price = formatPrice(prices.conseil, 'en')
+const hourly = formatEuros(prices.conseil.amount, 'en')
 
 /** The technical consulting page, in English. */
 export const conseilEn: ServiceContent = {
@@ -72,7 +73,7 @@ export const conseilEn: ServiceContent = {
     },
   ],
   pricing: {
-    basis: `${price}, for the time actually spent, preparation included. The number of hours planned is agreed before we start, and nothing beyond it is billed without your approval.`,
+    basis: `Billed by the hour for the time actually spent, preparation included, from ${hourly} an hour. The number of hours planned is agreed before we start, and nothing beyond it is billed without your approval.`,
     included: [
       'Preparation and reading your documents',
       'Sessions by video or at your premises',

@@ -1,8 +1,9 @@
 import { prices, site } from '@/config/site'
-import { formatPrice } from '@/features/pricing/format-price'
+import { formatEuros, formatPrice } from '@/features/pricing/format-price'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 
 const price = formatPrice(prices.conseil, 'fr')
+const hourly = formatEuros(prices.conseil.amount, 'fr')
 
 /** The technical consulting page, in French. */
 export const conseilFr: ServiceContent = {
@@ -72,7 +73,7 @@ export const conseilFr: ServiceContent = {
     },
   ],
   pricing: {
-    basis: `${price}, au temps réellement passé, préparation comprise. Le nombre d'heures prévu est annoncé avant de commencer, et rien n'est facturé au-delà sans votre accord.`,
+    basis: `Facturé à l'heure, au temps réellement passé et préparation comprise, à partir de ${hourly} de l'heure. Le nombre d'heures prévu est annoncé avant de commencer, et rien n'est facturé au-delà sans votre accord.`,
     included: [
       'La préparation et la lecture de vos documents',
       'Les séances en visio ou dans vos locaux',
