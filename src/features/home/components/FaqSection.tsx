@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { Disclosure } from '@/components/ui/Disclosure'
 import { prices, site } from '@/config/site'
+import { FaqList } from '@/features/home/components/FaqList'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { faqItems } from '@/features/home/content'
 import { formatEuros } from '@/features/pricing/format-price'
@@ -34,14 +34,13 @@ export async function FaqSection({ locale }: { locale: Locale }) {
     <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq" title={t('title')} />
-        <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
-          {faqItems.map((key) => (
-            <Disclosure
-              key={key}
-              question={t(`items.${key}.question`)}
-              answer={t(`items.${key}.answer`, values)}
-            />
-          ))}
+        <div className="mt-10">
+          <FaqList
+            items={faqItems.map((key) => ({
+              question: t(`items.${key}.question`),
+              answer: t(`items.${key}.answer`, values),
+            }))}
+          />
         </div>
         <p className="mt-8 text-center">
           <Link

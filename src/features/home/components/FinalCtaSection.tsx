@@ -2,10 +2,17 @@ import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
+import type { ContactPreselection } from '@/features/contact/preselection'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-export async function FinalCtaSection({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale
+  /** Opens the contact form on this project type (a service page's own call to action). */
+  projectType?: ContactPreselection['projectType']
+}
+
+export async function FinalCtaSection({ locale, projectType }: Props) {
   const t = await getTranslations({ locale, namespace: 'home.final' })
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
   return (
@@ -19,7 +26,10 @@ export async function FinalCtaSection({ locale }: { locale: Locale }) {
           <Link href="/reservation" className={`${buttonStyles.inverse} py-2 text-center`}>
             {t('book')}
           </Link>
-          <Link href="/contact" className={`${buttonStyles.outline} py-2 text-center`}>
+          <Link
+            href={projectType ? { pathname: '/contact', query: { projectType } } : '/contact'}
+            className={`${buttonStyles.outline} py-2 text-center`}
+          >
             {t('contact')}
           </Link>
         </div>

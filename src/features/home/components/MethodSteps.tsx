@@ -4,13 +4,35 @@ import { getTranslations } from 'next-intl/server'
 import { methodSteps } from '@/features/home/content'
 import type { Locale } from '@/i18n/locales'
 
-/** The four-step methodology (spec section 9), a sub-part of the solutions section. */
-export async function MethodSteps({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale
+  /**
+   * Level of the block's heading: 3 inside the home page's solutions section, 2 where the
+   * methodology is a section of its own (services page); the steps' headings follow one below.
+   */
+  level?: 2 | 3
+  /** Id of the heading, for the `aria-labelledby` of a section that wraps the block. */
+  titleId?: string
+}
+
+/** The four-step methodology (spec section 9). */
+export async function MethodSteps({ locale, level = 3, titleId }: Props) {
   const t = await getTranslations({ locale, namespace: 'home.solutions' })
+  const Title = level === 2 ? 'h2' : 'h3'
+  const StepTitle = level === 2 ? 'h3' : 'h4'
   return (
-    <div className="mt-20">
+    <div className={level === 3 ? 'mt-20' : undefined}>
       <div className="mx-auto max-w-3xl text-center">
-        <h3 className="text-2xl font-bold sm:text-3xl">{t('methodTitle')}</h3>
+        <Title
+          id={titleId}
+          className={
+            level === 2
+              ? 'text-3xl font-extrabold tracking-tight sm:text-4xl'
+              : 'text-2xl font-bold sm:text-3xl'
+          }
+        >
+          {t('methodTitle')}
+        </Title>
         <p className="mt-3 text-[var(--muted-foreground)]">{t('methodLead')}</p>
       </div>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -29,7 +51,7 @@ export async function MethodSteps({ locale }: { locale: Locale }) {
                 {t('weeks', { range: weeks })}
               </span>
             </div>
-            <h4 className="mt-4 text-lg font-bold">{t(`steps.${key}.title`)}</h4>
+            <StepTitle className="mt-4 text-lg font-bold">{t(`steps.${key}.title`)}</StepTitle>
             <p className="mt-2 text-sm text-[var(--muted-foreground)]">
               {t(`steps.${key}.description`)}
             </p>

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { prices } from '@/config/site'
+import { formatEuros } from '@/features/pricing/format-price'
+import { pageMetadata } from '@/features/seo/metadata'
+import { ServicesPage } from '@/features/services/components/ServicesPage'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'services.list' })
+  return pageMetadata({
+    locale,
+    href: '/services',
+    title: t('metaTitle'),
+    description: t('metaDescription', { audit: formatEuros(prices.audit.amount, locale) }),
+  })
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <ServicesPage locale={locale} />
+}

@@ -1,0 +1,54 @@
+import { CircleCheck, Target } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { SectionHeading } from '@/features/home/components/SectionHeading'
+import type { ServiceContent } from '@/features/services/content/service-content-types'
+import type { Locale } from '@/i18n/locales'
+
+type Props = Pick<ServiceContent, 'deliverables' | 'audiences'> & { locale: Locale }
+
+/** What the client receives, then the situations the service is made for. */
+export async function ServiceHighlights({ deliverables, audiences, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'services.page' })
+  return (
+    <>
+      <section
+        id="deliverables"
+        aria-labelledby="deliverables-title"
+        className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+      >
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="deliverables" title={t('deliverablesTitle')} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {deliverables.map((item) => (
+              <li
+                key={item.title}
+                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
+              >
+                <CircleCheck aria-hidden="true" className="size-7 text-[var(--accent)]" />
+                <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 text-[var(--muted-foreground)]">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section id="audience" aria-labelledby="audience-title" className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="audience" title={t('audiencesTitle')} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {audiences.map((item) => (
+              <li key={item.title} className="flex gap-4">
+                <Target aria-hidden="true" className="mt-1 size-6 shrink-0 text-[var(--accent)]" />
+                <div>
+                  <h3 className="text-lg font-bold">{item.title}</h3>
+                  <p className="mt-1 text-[var(--muted-foreground)]">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

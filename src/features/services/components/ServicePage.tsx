@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { ServiceKey } from '@/config/site'
+import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
+import { FinalCtaSection } from '@/features/home/components/FinalCtaSection'
+import { Breadcrumb } from '@/features/services/components/Breadcrumb'
+import { OtherServices } from '@/features/services/components/OtherServices'
+import { ServiceFaq } from '@/features/services/components/ServiceFaq'
+import { ServiceHero } from '@/features/services/components/ServiceHero'
+import { ServiceHighlights } from '@/features/services/components/ServiceHighlights'
+import { ServicePricing } from '@/features/services/components/ServicePricing'
+import { ServiceProcess } from '@/features/services/components/ServiceProcess'
+import { contactProjectType } from '@/features/services/contact-project-type'
+import { serviceContent } from '@/features/services/content/service-content'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { service: ServiceKey; locale: Locale }
+
+/**
+ * One service page: breadcrumb, what is delivered, for whom, process, price, FAQ and calls to
+ * action; the audit page also holds the audit request form.
+ */
+export async function ServicePage({ service, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'services.breadcrumb' })
+  const content = serviceContent(service, locale)
+  return (
+    <>
+      <Breadcrumb
+        label={t('label')}
+        items={[
+          { label: t('home'), href: '/' },
+          { label: t('services'), href: '/services' },
+          { label: t(`items.${service}`) },
+        ]}
+      />
+      <ServiceHero service={service} locale={locale} lead={content.lead} />
+      <ServiceHighlights
+        deliverables={content.deliverables}
+        audiences={content.audiences}
+        locale={locale}
+      />
+      <ServiceProcess steps={content.process} locale={locale} />
+      <ServicePricing service={service} pricing={content.pricing} locale={locale} />
+      {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
+      <ServiceFaq items={content.faq} locale={locale} />
+      <OtherServices service={service} locale={locale} />
+      <div className="mt-20">
+        <FinalCtaSection locale={locale} projectType={contactProjectType[service]} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { Check } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { prices, type ServiceKey } from '@/config/site'
+import { formatPrice } from '@/features/pricing/format-price'
+import { serviceContactHref } from '@/features/services/contact-project-type'
+import type { ServiceContent } from '@/features/services/content/service-content-types'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { service: ServiceKey; pricing: ServiceContent['pricing']; locale: Locale }
+
+/** The price of the price list, how it is set, what it includes and when it is paid. */
+export async function ServicePricing({ service, pricing, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'services.page' })
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="pricing-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t('pricingTitle')}
+          </h2>
+          <p className="mt-6 text-4xl font-extrabold text-[var(--accent)]">
+            {formatPrice(prices[service], locale)}
+          </p>
+          <p className="mt-4 text-lg">{pricing.basis}</p>
+          <p className="mt-4 text-[var(--muted-foreground)]">{pricing.schedule}</p>
+          <p className="mt-2 font-semibold">{t('payment')}</p>
+          {/* The flat-rate audit needs no quote: its request form is further down the page. */}
+          {service === 'audit' ? (
+            <a href="#audit" className={`${buttonStyles.primary} mt-8`}>
+              {t('requestAudit')}
+            </a>
+          ) : (
+            <Link href={serviceContactHref(service)} className={`${buttonStyles.primary} mt-8`}>
+              {t('quote')}
+            </Link>
+          )}
+        </div>
+        <div className="h-fit rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-6 sm:p-8">
+          <h3 className="text-xl font-bold">{t('includedTitle')}</h3>
+          <ul className="mt-4 space-y-3">
+            {pricing.included.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import type { ServiceKey } from '@/config/site'
+import { serviceHref } from '@/features/home/content'
+import { ServicePage } from '@/features/services/components/ServicePage'
+import { serviceContent } from '@/features/services/content/service-content'
+import { pageMetadata } from '@/features/seo/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** The six service routes are the same page for another service: their files only name it. */
+export function serviceMetadata(service: ServiceKey) {
+  return async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params
+    if (!isLocale(locale)) return {}
+    const content = serviceContent(service, locale)
+    return pageMetadata({
+      locale,
+      href: serviceHref(service),
+      title: content.metaTitle,
+      description: content.metaDescription,
+    })
+  }
+}
+
+export function serviceRoute(service: ServiceKey) {
+  return async function Page({ params }: Props) {
+    const { locale } = await params
+    // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    return <ServicePage service={service} locale={locale} />
+  }
+}
