@@ -177,3 +177,17 @@ test.describe('PWA demo without JavaScript', () => {
     })
   }
 })
+
+test('the PWA service page holds the same demo in both languages', async ({ page }) => {
+  for (const locale of ['fr', 'en'] as const) {
+    const c = copy[locale]
+    await page.goto(`/${locale}/services/pwa-progressive-web-apps`)
+    await expect(demo(page).getByRole('heading', { level: 2 })).toHaveText(c.title)
+    const card = taskCard(page, c.tasksTitle)
+    await card.getByLabel(c.newTask).fill(c.onlineTask)
+    await card.getByRole('button', { name: c.add, exact: true }).click()
+    await expect(card.getByRole('listitem').filter({ hasText: c.onlineTask })).toContainText(
+      c.synced,
+    )
+  }
+})

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ServiceKey } from '@/config/site'
 import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
 import { FinalCtaSection } from '@/features/home/components/FinalCtaSection'
+import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { Breadcrumb } from '@/features/services/components/Breadcrumb'
 import { OtherServices } from '@/features/services/components/OtherServices'
 import { ServiceFaq } from '@/features/services/components/ServiceFaq'
@@ -18,7 +19,7 @@ type Props = { service: ServiceKey; locale: Locale }
 
 /**
  * One service page: breadcrumb, what is delivered, for whom, process, price, FAQ and calls to
- * action; the audit page also holds the audit request form.
+ * action; the audit page also holds the audit request form, the PWA page the PWA demo.
  */
 export async function ServicePage({ service, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.breadcrumb' })
@@ -40,6 +41,7 @@ export async function ServicePage({ service, locale }: Props) {
         locale={locale}
       />
       <ServiceProcess steps={content.process} locale={locale} />
+      {service === 'pwa' ? <PwaDemoSection locale={locale} /> : null}
       <ServicePricing service={service} pricing={content.pricing} locale={locale} />
       {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
       <ServiceFaq items={content.faq} locale={locale} />
