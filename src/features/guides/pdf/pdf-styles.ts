@@ -59,9 +59,11 @@ export const styles = StyleSheet.create({
   contactRow: { flexDirection: 'row', marginBottom: 6 },
   contactLabel: { width: 90, fontFamily: 'Helvetica-Bold' },
   link: { color: accent, textDecoration: 'none' },
+  // Placed from the top: this renderer drops an absolute element placed with `bottom` off the
+  // page (A4 is 841.89 pt high).
   footer: {
     position: 'absolute',
-    bottom: 28,
+    top: 804,
     left: 56,
     right: 56,
     flexDirection: 'row',

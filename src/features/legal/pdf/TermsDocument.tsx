@@ -50,7 +50,7 @@ export function TermsDocument({ content, sections, updated, labels, locale, urlO
       language={locale}
     >
       <Page size="A4" style={styles.page}>
-        <View style={termsStyles.footer} fixed>
+        <View style={styles.footer} fixed>
           <Text>{pdfText(`${site.name} – ${content.title}`)}</Text>
           <Text
             render={({ pageNumber, totalPages }) => `${labels.page} ${pageNumber} / ${totalPages}`}

@@ -1,6 +1,6 @@
 import { StyleSheet } from '@react-pdf/renderer'
 
-import { ink, styles } from '@/features/guides/pdf/pdf-styles'
+import { ink } from '@/features/guides/pdf/pdf-styles'
 
 /** What the terms need beyond the guides' styles (which they share: fonts, headings, callout). */
 export const termsStyles = StyleSheet.create({
@@ -11,10 +11,5 @@ export const termsStyles = StyleSheet.create({
   definitionRow: { flexDirection: 'row', marginBottom: 5 },
   definitionTerm: { width: 110, fontFamily: 'Helvetica-Bold' },
   definitionText: { flex: 1 },
-  /**
-   * The guides' footer, placed from the top: the renderer drops an absolute element placed with
-   * `bottom` off the page (A4 is 841.89 pt high).
-   */
-  footer: { ...styles.footer, bottom: undefined, top: 804 },
   recordTitle: { fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 3, color: ink },
 })
