@@ -4,13 +4,7 @@ export const campsiteProject: SeedProject = {
   slug: 'assistant-ia-reservations-camping-la-rochelle',
   category: 'ai',
   position: 50,
-  technologies: [
-    'Mistral AI (API)',
-    'RAG (recherche documentaire)',
-    'TypeScript',
-    'Next.js',
-    'PostgreSQL + pgvector',
-  ],
+  technologies: ['Mistral AI (API)', 'RAG', 'TypeScript', 'Next.js', 'PostgreSQL + pgvector'],
   image: {
     file: 'camping-assistant-mobile',
     alt: {

@@ -4,7 +4,7 @@ export const physioProject: SeedProject = {
   slug: 'prise-de-rendez-vous-cabinet-kinesitherapie-lille',
   category: 'web',
   position: 40,
-  technologies: ['Next.js', 'TypeScript', 'PostgreSQL', 'PWA', 'SMS (API Brevo)', 'Docker'],
+  technologies: ['Next.js', 'TypeScript', 'PostgreSQL', 'PWA', 'Brevo (SMS)', 'Docker'],
   image: {
     file: 'kine-agenda-semaine',
     alt: {
