@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(port),
       HOSTNAME: 'localhost',
       DATABASE_URL: 'file:./data/e2e.db',
+      MEDIA_DIR: './data/e2e-media',
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

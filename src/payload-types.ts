@@ -76,6 +76,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'guide-downloads': GuideDownload;
     'lead-events': LeadEvent;
+    projects: Project;
+    media: Media;
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
     exports: Export;
@@ -101,6 +103,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'guide-downloads': GuideDownloadsSelect<false> | GuideDownloadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -340,6 +344,92 @@ export interface GuideDownload {
   lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  /**
+   * Le même dans les deux langues : /fr/realisation/<slug> et /en/project/<slug>. Laissé vide, il est tiré du titre.
+   */
+  slug: string;
+  category: 'web' | 'ai' | 'marketing' | 'formation' | 'consulting' | 'seo';
+  /**
+   * Les plus petits nombres sont présentés en premier.
+   */
+  position?: number | null;
+  /**
+   * Le portfolio ne présente que des projets terminés.
+   */
+  status: 'completed';
+  title: string;
+  description: {
+    short: string;
+    long: string;
+  };
+  image: number | Media;
+  /**
+   * Par exemple « 6 semaines » / « 6 weeks ».
+   */
+  duration: string;
+  /**
+   * Adresse complète (https://…), ouverte dans un nouvel onglet.
+   */
+  link?: string | null;
+  challenge: string;
+  solution: string;
+  technologies?: string[] | null;
+  timeline?:
+    | {
+        phase: string;
+        id?: string | null;
+      }[]
+    | null;
+  results: string;
+  metrics?:
+    | {
+        /**
+         * Écrite selon la langue : « −60 % » / « −60% ».
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Le client est présenté par sa fonction et son activité, sans nom de personne (« Gérante, boulangerie, Nantes »).
+   */
+  testimonial?: {
+    client?: string | null;
+    content?: string | null;
+    avatar?: (number | null) | Media;
+  };
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -644,6 +734,14 @@ export interface PayloadLockedDocument {
         value: number | LeadEvent;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'admin-users';
         value: number | AdminUser;
       } | null)
@@ -857,6 +955,70 @@ export interface LeadEventsSelect<T extends boolean = true> {
   relatedId?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  slug?: T;
+  category?: T;
+  position?: T;
+  status?: T;
+  title?: T;
+  description?:
+    | T
+    | {
+        short?: T;
+        long?: T;
+      };
+  image?: T;
+  duration?: T;
+  link?: T;
+  challenge?: T;
+  solution?: T;
+  technologies?: T;
+  timeline?:
+    | T
+    | {
+        phase?: T;
+        id?: T;
+      };
+  results?: T;
+  metrics?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  testimonial?:
+    | T
+    | {
+        client?: T;
+        content?: T;
+        avatar?: T;
+      };
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1112,6 +1274,8 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-subscribers'
       | 'guide-downloads'
       | 'lead-events'
+      | 'projects'
+      | 'media'
       | 'admin-users'
       | 'email-outbox'
       | 'exports'

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { localeCookieName } from '@/i18n/locales'
+import { repairMalformedPath } from '@/i18n/malformed-path'
 import { routing } from '@/i18n/routing'
 import { detectLocale, resolveUnprefixed } from '@/i18n/unprefixed'
 
@@ -16,6 +17,12 @@ export default function proxy(request: NextRequest) {
     request.cookies.get(localeCookieName)?.value,
     request.headers.get('accept-language'),
   )
+  const repaired = repairMalformedPath(request.nextUrl.pathname)
+  if (repaired) {
+    const url = request.nextUrl.clone()
+    url.pathname = repaired
+    return NextResponse.redirect(url, 308)
+  }
   const target = resolveUnprefixed(request.nextUrl.pathname, preferred)
   if (target) {
     const url = request.nextUrl.clone()

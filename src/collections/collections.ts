@@ -8,8 +8,10 @@ import { EmailOutbox } from '@/collections/EmailOutbox/config'
 import { GuideDownloads } from '@/collections/GuideDownloads/config'
 import { LeadEvents } from '@/collections/LeadEvents/config'
 import { Leads } from '@/collections/Leads/config'
+import { Media } from '@/collections/Media/config'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers/config'
 import { Popups } from '@/collections/Popups/config'
+import { Projects } from '@/collections/Projects/config'
 import { Roi } from '@/collections/Roi/config'
 
 /** Order here is the order of the admin navigation groups. */
@@ -23,6 +25,8 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers,
   GuideDownloads,
   LeadEvents,
+  Projects,
+  Media,
   AdminUsers,
   EmailOutbox,
 ]

@@ -39,6 +39,8 @@ const schema = z
     OWNER_EMAIL: z.email().optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: optionalString,
+    /** Uploaded images (project pictures, later the blog's); relative paths start at the app root. */
+    MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /** Submissions one address may make to each public form family in ten minutes. */
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { site } from '@/config/site'
 import { seedPopups } from '@/features/popups/seed-popups'
+import { seedProjects } from '@/features/portfolio/seed/seed-projects'
 
 /**
  * Seeds content an empty database needs. Each step checks before writing, so a second start
@@ -10,6 +11,7 @@ import { seedPopups } from '@/features/popups/seed-popups'
 export async function seed(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedPopups(payload)
+  await seedProjects(payload)
 }
 
 async function seedSiteSettings(payload: Payload): Promise<void> {

@@ -3,6 +3,7 @@ import * as migration_20261122_102812_leads from './20261122_102812_leads';
 import * as migration_20261122_103252_contacts from './20261122_103252_contacts';
 import * as migration_20261122_153810_lead_capture from './20261122_153810_lead_capture';
 import * as migration_20261122_154248_outbox_headers from './20261122_154248_outbox_headers';
+import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_154248_outbox_headers.up,
     down: migration_20261122_154248_outbox_headers.down,
-    name: '20261122_154248_outbox_headers'
+    name: '20261122_154248_outbox_headers',
+  },
+  {
+    up: migration_20261123_021237_projects_media.up,
+    down: migration_20261123_021237_projects_media.down,
+    name: '20261123_021237_projects_media'
   },
 ];

@@ -1,0 +1,59 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
+import { MEDIA_TAG } from '@/collections/Media/cache-tag'
+import { expireCacheTag } from '@/collections/revalidate-tag'
+import { env } from '@/config/env'
+
+/**
+ * Images of the public site (projects now, blog articles later), stored on the server's disk
+ * under MEDIA_DIR and served by Payload at /api/media/file/<name>. The public pages resize them
+ * with next/image, so no derived sizes are stored.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  dbName: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: {
+    group: 'Contenu',
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
+  },
+  access: { read: anyone, create: isActiveAdmin, update: isActiveAdmin, delete: isActiveAdmin },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        expireCacheTag(req, MEDIA_TAG)
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, req }) => {
+        expireCacheTag(req, MEDIA_TAG)
+        return doc
+      },
+    ],
+  },
+  upload: {
+    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    // Raster formats only: an SVG served from the site's own origin could carry a script.
+    mimeTypes: ['image/webp', 'image/avif', 'image/png', 'image/jpeg'],
+    focalPoint: false,
+    crop: false,
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Texte alternatif',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: {
+        description:
+          "Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).",
+      },
+    },
+  ],
+}

@@ -1,0 +1,2 @@
+/** Cache tag of the cached portfolio queries; project changes expire it. */
+export const PROJECTS_TAG = 'projects'

@@ -1,0 +1,16 @@
+import { revalidateTag } from 'next/cache'
+import type { PayloadRequest } from 'payload'
+
+/**
+ * Expires a cache tag after an admin change. Immediately rather than stale-while-revalidate:
+ * an unpublished project or a corrected alt text must not be shown to one more visitor.
+ */
+export function expireCacheTag(req: PayloadRequest, tag: string): void {
+  // Outside a Next.js server (seed, tests) there is no cache to invalidate.
+  if (req.context.skipRevalidate) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    req.payload.logger.debug(`"${tag}" changed outside a Next.js request; no cache to expire`)
+  }
+}

@@ -1,0 +1,52 @@
+import { Clock } from 'lucide-react'
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { ProjectView } from '@/features/portfolio/project-view'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+/** A project in a list: the whole card opens the project page through its title link. */
+export async function ProjectCard({ project, locale }: { project: ProjectView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'portfolio' })
+  return (
+    <article
+      data-testid="project-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--background)] shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--accent)]"
+    >
+      {project.image ? (
+        <Image
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          sizes={CARD_IMAGE_SIZES}
+          className="aspect-[16/10] w-full bg-[var(--muted)] object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[16/10] w-full bg-[var(--muted)]" />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-[var(--accent)]">
+          {t(`categories.${project.category}`)}
+        </p>
+        <h3 className="mt-2 text-xl font-bold text-balance">
+          <Link
+            href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        <p className="mt-3 text-[var(--muted-foreground)]">{project.summary}</p>
+        <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+          {t('card.duration', { duration: project.duration })}
+        </p>
+      </div>
+    </article>
+  )
+}
