@@ -8,8 +8,6 @@ import en from '@/i18n/messages/en.json' with { type: 'json' }
 import fr from '@/i18n/messages/fr.json' with { type: 'json' }
 import { localizedPath } from '@/i18n/pathnames'
 
-import { displayModes, expectNoAxeViolations, applyDisplayMode } from './support/axe'
-
 const messages = { fr, en }
 
 const copy = {
@@ -136,6 +134,12 @@ for (const locale of ['fr', 'en'] as const) {
           `${localizedPath(locale, '/contact')}?projectType=${contactProjectType[key]}`,
         )
         await expect(page.locator('#audit form')).toHaveCount(key === 'audit' ? 1 : 0)
+
+        const related = page.getByRole('region', {
+          name: messages[locale].portfolio.related.title,
+        })
+        const projectPrefix = locale === 'fr' ? '/fr/realisation/' : '/en/project/'
+        await expect(related.locator(`a[href^="${projectPrefix}"]`).first()).toBeVisible()
       })
     }
 
@@ -203,21 +207,4 @@ test.describe('services pages without JavaScript', () => {
   })
 })
 
-const axePages = ['/services' as const, ...servicePages.map((entry) => entry.href)]
-
-for (const locale of ['fr', 'en'] as const) {
-  for (const href of axePages) {
-    for (const mode of displayModes) {
-      test(`${localizedPath(locale, href)} has no accessibility violations in ${mode}`, async ({
-        page,
-      }) => {
-        await applyDisplayMode(page, mode)
-        await page.goto(localizedPath(locale, href))
-        await expect(page.locator('html')).toHaveClass(
-          mode.startsWith('dark') ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        )
-        await expectNoAxeViolations(page)
-      })
-    }
-  }
-}
+// Axe on every services page, in each display mode: accessibility.e2e.spec.ts.

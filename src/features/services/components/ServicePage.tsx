@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ServiceKey } from '@/config/site'
 import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
 import { FinalCtaSection } from '@/features/home/components/FinalCtaSection'
+import { RelatedProjects } from '@/features/portfolio/components/RelatedProjects'
 import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { Breadcrumb } from '@/features/services/components/Breadcrumb'
 import { OtherServices } from '@/features/services/components/OtherServices'
@@ -12,14 +13,15 @@ import { ServiceHighlights } from '@/features/services/components/ServiceHighlig
 import { ServicePricing } from '@/features/services/components/ServicePricing'
 import { ServiceProcess } from '@/features/services/components/ServiceProcess'
 import { contactProjectType } from '@/features/services/contact-project-type'
+import { relatedCategories } from '@/features/services/related-categories'
 import { serviceContent } from '@/features/services/content/service-content'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { service: ServiceKey; locale: Locale }
 
 /**
- * One service page: breadcrumb, what is delivered, for whom, process, price, FAQ and calls to
- * action; the audit page also holds the audit request form, the PWA page the PWA demo.
+ * One service page: breadcrumb, what is delivered, for whom, process, price, FAQ, related
+ * projects and calls to action; the audit page also holds the audit request form, the PWA page the PWA demo.
  */
 export async function ServicePage({ service, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.breadcrumb' })
@@ -45,6 +47,7 @@ export async function ServicePage({ service, locale }: Props) {
       <ServicePricing service={service} pricing={content.pricing} locale={locale} />
       {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
       <ServiceFaq items={content.faq} locale={locale} />
+      <RelatedProjects locale={locale} categories={relatedCategories[service]} fill />
       <OtherServices service={service} locale={locale} />
       <div className="mt-20">
         <FinalCtaSection locale={locale} projectType={contactProjectType[service]} />

@@ -1,0 +1,67 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { specRoutes } from './spec-routes'
+
+export type WalkResult = {
+  status: number
+  hops: number[]
+  finalPath: string
+  isHtml: boolean
+  links: string[]
+}
+
+const origin = 'http://internal.invalid'
+
+/** Same-origin page links of an HTML document, without fragments, mailto or tel. */
+export function internalLinks(html: string): string[] {
+  const links = new Set<string>()
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
+    const raw = (match[1] ?? '').replaceAll('&amp;', '&')
+    if (!raw.startsWith('/') || raw.startsWith('//')) continue
+    const url = new URL(raw, origin)
+    links.add(url.pathname + url.search)
+  }
+  return [...links]
+}
+
+/** Follows redirects one hop at a time (at most five) so every status is seen. */
+export async function walk(request: APIRequestContext, path: string): Promise<WalkResult> {
+  const hops: number[] = []
+  let current = path
+  for (let hop = 0; hop < 6; hop += 1) {
+    const response = await request.get(current, { maxRedirects: 0 })
+    const status = response.status()
+    const location = response.headers()['location']
+    if (status >= 300 && status < 400 && location && hop < 5) {
+      hops.push(status)
+      const next = new URL(location, origin)
+      current = next.pathname + next.search
+      continue
+    }
+    const isHtml = (response.headers()['content-type'] ?? '').includes('text/html')
+    const links = status === 200 && isHtml ? internalLinks(await response.text()) : []
+    return { status, hops, finalPath: current, isHtml, links }
+  }
+  return { status: 0, hops, finalPath: current, isHtml: false, links: [] }
+}
+
+const pendingPaths = specRoutes
+  .filter((route) => route.pendingIssue)
+  .flatMap((route) => route.paths.map((path) => path.split('?')[0] ?? path))
+
+/** A link into a page that a later issue builds (booking, blog, search). */
+export function isPendingPath(path: string): boolean {
+  const bare = path.split('?')[0] ?? path
+  return pendingPaths.some((pending) => bare === pending || bare.startsWith(`${pending}/`))
+}
+
+/** A seeded project's slug and id, read through the public API. */
+export async function samplePathParams(
+  request: APIRequestContext,
+): Promise<{ slug: string; id: string }> {
+  const response = await request.get('/api/projects?limit=1&depth=0&sort=id')
+  const body = (await response.json()) as { docs: { id: number | string; slug: string }[] }
+  const [project] = body.docs
+  if (!project) throw new Error('No seeded project to walk the project routes with')
+  return { slug: project.slug, id: String(project.id) }
+}
