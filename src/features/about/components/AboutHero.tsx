@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { PageHero } from '@/components/ui/PageHero'
 import { site } from '@/config/site'
 import { aboutContent } from '@/features/about/content/about-content'
 import { Link } from '@/i18n/navigation'
@@ -16,26 +17,16 @@ export async function AboutHero({ locale }: { locale: Locale }) {
   ]
   return (
     <>
-      <section aria-labelledby="about-title" className="px-4 pt-16 pb-12 sm:px-6">
-        <div className="mx-auto max-w-4xl">
-          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
-          <h1
-            id="about-title"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {t('title')}
-          </h1>
-          <p className="mt-6 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link href="/contact" className={buttonStyles.primary}>
-              {t('contact')}
-            </Link>
-            <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
-              {t('consultation', { minutes: site.consultationMinutes })}
-            </Link>
-          </div>
+      <PageHero id="about-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link href="/contact" className={buttonStyles.primary}>
+            {t('contact')}
+          </Link>
+          <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
+            {t('consultation', { minutes: site.consultationMinutes })}
+          </Link>
         </div>
-      </section>
+      </PageHero>
       <section aria-labelledby="about-story-title" className="px-4 pb-16 sm:px-6">
         <div className="mx-auto grid max-w-4xl gap-10 md:grid-cols-[minmax(0,1fr)_14rem]">
           <div>

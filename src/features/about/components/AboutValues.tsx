@@ -5,6 +5,7 @@ import type { AboutValueKey } from '@/features/about/content/about-content-types
 import { aboutContent } from '@/features/about/content/about-content'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
+import { IconCard } from '@/components/ui/IconCard'
 
 const icons: Record<AboutValueKey, typeof Target> = {
   results: Target,
@@ -21,19 +22,9 @@ export async function AboutValues({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="values" title={t('valuesTitle')} lead={t('valuesLead')} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {aboutContent(locale).values.map(({ key, title, text }) => {
-            const Icon = icons[key]
-            return (
-              <li
-                key={key}
-                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-              >
-                <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
-                <h3 className="mt-4 text-lg font-bold">{title}</h3>
-                <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
-              </li>
-            )
-          })}
+          {aboutContent(locale).values.map(({ key, title, text }) => (
+            <IconCard key={key} icon={icons[key]} title={title} text={text} />
+          ))}
         </ul>
       </div>
     </section>

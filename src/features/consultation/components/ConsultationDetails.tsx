@@ -6,6 +6,7 @@ import type { ConsultationBenefitKey } from '@/features/consultation/content/con
 import { consultationContent } from '@/features/consultation/content/consultation-content'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
+import { IconCard } from '@/components/ui/IconCard'
 
 const benefitIcons: Record<ConsultationBenefitKey, typeof Compass> = {
   'outside-view': Compass,
@@ -27,19 +28,9 @@ export async function ConsultationDetails({ locale }: { locale: Locale }) {
             title={t('benefitsTitle', { minutes: site.consultationMinutes })}
           />
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {content.benefits.map(({ key, title, text }) => {
-              const Icon = benefitIcons[key]
-              return (
-                <li
-                  key={key}
-                  className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-                >
-                  <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
-                  <h3 className="mt-4 text-lg font-bold">{title}</h3>
-                  <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
-                </li>
-              )
-            })}
+            {content.benefits.map(({ key, title, text }) => (
+              <IconCard key={key} icon={benefitIcons[key]} title={title} text={text} />
+            ))}
           </ul>
         </div>
       </section>

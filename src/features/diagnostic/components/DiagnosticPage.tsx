@@ -6,6 +6,7 @@ import { DiagnosticWizard } from '@/features/diagnostic/components/DiagnosticWiz
 import { EstimateCalculator } from '@/features/estimator/components/EstimateCalculator'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { PageHero } from '@/components/ui/PageHero'
 
 /**
  * The business diagnostic page (spec: three steps, calculating, results), and the estimate
@@ -17,18 +18,12 @@ export async function DiagnosticPage({ locale }: { locale: Locale }) {
   const messages = await getMessages({ locale })
   return (
     <>
-      <section aria-labelledby="diagnostic-page-title" className="px-4 pb-10 pt-16 sm:px-6">
-        <div className="mx-auto max-w-4xl">
-          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
-          <h1
-            id="diagnostic-page-title"
-            className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl"
-          >
-            {t('title')}
-          </h1>
-          <p className="mt-4 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="diagnostic-page-title"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+      />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="rounded-2xl border border-[var(--border)] p-6 sm:p-10">
           <NextIntlClientProvider locale={locale} messages={{ diagnostic: messages.diagnostic }}>

@@ -8,6 +8,7 @@ import { ProjectCta } from '@/features/portfolio/components/ProjectCta'
 import { getProjects } from '@/features/portfolio/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { PageHero } from '@/components/ui/PageHero'
 
 type Props = { locale: Locale; category: FilterCategory }
 
@@ -19,18 +20,13 @@ export async function PortfolioPage({ locale, category }: Props) {
   )
   return (
     <>
-      <section aria-labelledby="portfolio-title" className="px-4 pb-10 pt-16 sm:px-6">
-        <div className="mx-auto max-w-7xl">
-          <p className="font-semibold text-[var(--accent)]">{t('hero.eyebrow')}</p>
-          <h1
-            id="portfolio-title"
-            className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('hero.lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="portfolio-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        width="7xl"
+      />
       <section aria-labelledby="projects-title" className="px-4 pb-20 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <h2 id="projects-title" className="sr-only">
