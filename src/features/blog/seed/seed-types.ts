@@ -15,15 +15,14 @@ export type SeedArticleVersion = {
 
 /**
  * A seeded article: the language versions share a translation key (one row per language, linked
- * by `translation_key`), a category, tags, a hero image and a publication date.
+ * by `translation_key`), a category, tags and a publication date. Its hero image is
+ * `src/features/blog/seed-images/<translationKey>.webp`, described by `image-alts.ts`.
  */
 export type SeedArticle = {
   translationKey: string
   category: BlogCategorySlug
   /** Slugs of `seed-tags.ts`. */
   tags: string[]
-  /** A WebP file of `src/features/blog/seed-images/`, without its extension. */
-  image: { file: string; alt: Record<Locale, string> }
   /** ISO date-time in UTC. */
   publishedAt: string
   versions: Partial<Record<Locale, SeedArticleVersion>>
