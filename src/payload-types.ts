@@ -77,6 +77,11 @@ export interface Config {
     'guide-downloads': GuideDownload;
     'lead-events': LeadEvent;
     projects: Project;
+    'blog-articles': BlogArticle;
+    'blog-categories': BlogCategory;
+    'blog-tags': BlogTag;
+    'contextual-ctas': ContextualCta;
+    'blog-search-terms': BlogSearchTerm;
     media: Media;
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
@@ -104,6 +109,11 @@ export interface Config {
     'guide-downloads': GuideDownloadsSelect<false> | GuideDownloadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'blog-articles': BlogArticlesSelect<false> | BlogArticlesSelect<true>;
+    'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
+    'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
+    'contextual-ctas': ContextualCtasSelect<false> | ContextualCtasSelect<true>;
+    'blog-search-terms': BlogSearchTermsSelect<false> | BlogSearchTermsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -430,6 +440,162 @@ export interface Media {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-articles".
+ */
+export interface BlogArticle {
+  id: number;
+  language: 'fr' | 'en';
+  /**
+   * Un article publié avec une date de publication future reste invisible jusqu’à cette date (programmé).
+   */
+  status: 'draft' | 'published';
+  /**
+   * Vide à la publication : la date du jour.
+   */
+  published_at?: string | null;
+  /**
+   * Unique dans une langue : /fr/blog/<catégorie>/<slug>. Vide : tiré du titre.
+   */
+  slug: string;
+  /**
+   * Identique pour les deux langues d’un même article.
+   */
+  translation_key?: string | null;
+  category?: (number | null) | BlogCategory;
+  tags?: (number | BlogTag)[] | null;
+  views_count: number;
+  /**
+   * Vide : calculé depuis le texte.
+   */
+  reading_time?: number | null;
+  title: string;
+  /**
+   * Affiché sous le titre, dans les listes et les résultats de recherche.
+   */
+  excerpt: string;
+  /**
+   * Format 16:9 (800 × 450 au minimum).
+   */
+  featured_image?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  author_name: string;
+  author_bio?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string[] | null;
+  /**
+   * Vide : l’image principale.
+   */
+  og_image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories".
+ */
+export interface BlogCategory {
+  id: number;
+  /**
+   * Segment des adresses : /fr/blog/<slug>/<article> et /fr/blog/category/<slug>.
+   */
+  slug: string;
+  name: string;
+  name_fr: string;
+  name_en: string;
+  description_fr?: string | null;
+  description_en?: string | null;
+  color: string;
+  /**
+   * Une catégorie inactive n'apparaît plus dans les filtres du blog.
+   */
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-tags".
+ */
+export interface BlogTag {
+  id: number;
+  name: string;
+  /**
+   * Adresse de la page : /fr/blog/tag/<slug> et /en/blog/tag/<slug>.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contextual-ctas".
+ */
+export interface ContextualCta {
+  id: number;
+  service_type: 'pwa' | 'ia' | 'seo' | 'consulting';
+  language: 'fr' | 'en';
+  icon: 'Smartphone' | 'Brain' | 'TrendingUp' | 'Users' | 'Zap' | 'Target';
+  is_active?: boolean | null;
+  title: string;
+  description: string;
+  button_text: string;
+  /**
+   * Une adresse du site (/fr/contact) ou une adresse https://.
+   */
+  href: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-search-terms".
+ */
+export interface BlogSearchTerm {
+  id: number;
+  term: string;
+  article: number | BlogArticle;
+  language: 'fr' | 'en';
+  weight: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -738,6 +904,26 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'blog-articles';
+        value: number | BlogArticle;
+      } | null)
+    | ({
+        relationTo: 'blog-categories';
+        value: number | BlogCategory;
+      } | null)
+    | ({
+        relationTo: 'blog-tags';
+        value: number | BlogTag;
+      } | null)
+    | ({
+        relationTo: 'contextual-ctas';
+        value: number | ContextualCta;
+      } | null)
+    | ({
+        relationTo: 'blog-search-terms';
+        value: number | BlogSearchTerm;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1006,6 +1192,87 @@ export interface ProjectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-articles_select".
+ */
+export interface BlogArticlesSelect<T extends boolean = true> {
+  language?: T;
+  status?: T;
+  published_at?: T;
+  slug?: T;
+  translation_key?: T;
+  category?: T;
+  tags?: T;
+  views_count?: T;
+  reading_time?: T;
+  title?: T;
+  excerpt?: T;
+  featured_image?: T;
+  content?: T;
+  author_name?: T;
+  author_bio?: T;
+  meta_title?: T;
+  meta_description?: T;
+  meta_keywords?: T;
+  og_image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories_select".
+ */
+export interface BlogCategoriesSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  name_fr?: T;
+  name_en?: T;
+  description_fr?: T;
+  description_en?: T;
+  color?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-tags_select".
+ */
+export interface BlogTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contextual-ctas_select".
+ */
+export interface ContextualCtasSelect<T extends boolean = true> {
+  service_type?: T;
+  language?: T;
+  icon?: T;
+  is_active?: T;
+  title?: T;
+  description?: T;
+  button_text?: T;
+  href?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-search-terms_select".
+ */
+export interface BlogSearchTermsSelect<T extends boolean = true> {
+  term?: T;
+  article?: T;
+  language?: T;
+  weight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1019,6 +1286,32 @@ export interface MediaSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1275,6 +1568,11 @@ export interface TaskCreateCollectionExport {
       | 'guide-downloads'
       | 'lead-events'
       | 'projects'
+      | 'blog-articles'
+      | 'blog-categories'
+      | 'blog-tags'
+      | 'contextual-ctas'
+      | 'blog-search-terms'
       | 'media'
       | 'admin-users'
       | 'email-outbox'

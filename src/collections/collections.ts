@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { AdminUsers } from '@/collections/AdminUsers/config'
 import { Audits } from '@/collections/Audits/config'
+import { BlogArticles } from '@/collections/BlogArticles/config'
+import { BlogCategories } from '@/collections/BlogCategories/config'
+import { BlogSearchTerms } from '@/collections/BlogSearchTerms/config'
+import { BlogTags } from '@/collections/BlogTags/config'
 import { Contacts } from '@/collections/Contacts/config'
 import { Diagnostics } from '@/collections/Diagnostics/config'
 import { EmailOutbox } from '@/collections/EmailOutbox/config'
@@ -12,6 +16,7 @@ import { Media } from '@/collections/Media/config'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers/config'
 import { Popups } from '@/collections/Popups/config'
 import { Projects } from '@/collections/Projects/config'
+import { ContextualCtas } from '@/collections/ContextualCtas/config'
 import { Roi } from '@/collections/Roi/config'
 
 /** Order here is the order of the admin navigation groups. */
@@ -26,6 +31,11 @@ export const collections: CollectionConfig[] = [
   GuideDownloads,
   LeadEvents,
   Projects,
+  BlogArticles,
+  BlogCategories,
+  BlogTags,
+  ContextualCtas,
+  BlogSearchTerms,
   Media,
   AdminUsers,
   EmailOutbox,

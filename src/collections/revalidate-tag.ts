@@ -14,3 +14,21 @@ export function expireCacheTag(req: PayloadRequest, tag: string): void {
     req.payload.logger.debug(`"${tag}" changed outside a Next.js request; no cache to expire`)
   }
 }
+
+/** The afterChange and afterDelete hooks of a collection whose public pages are cached under `tag`. */
+export function expireTagOnChange(tag: string) {
+  return {
+    afterChange: [
+      <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+        expireCacheTag(req, tag)
+        return doc
+      },
+    ],
+    afterDelete: [
+      <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+        expireCacheTag(req, tag)
+        return doc
+      },
+    ],
+  }
+}

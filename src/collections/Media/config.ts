@@ -9,8 +9,8 @@ import { env } from '@/config/env'
 
 /**
  * Images of the public site (projects now, blog articles later), stored on the server's disk
- * under MEDIA_DIR and served by Payload at /api/media/file/<name>. The public pages resize them
- * with next/image, so no derived sizes are stored.
+ * under MEDIA_DIR and served by Payload at /api/media/file/<name>. Pages resize them with
+ * next/image; the two stored sizes serve feeds, social previews and the back office's lists.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -42,6 +42,12 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/webp', 'image/avif', 'image/png', 'image/jpeg'],
     focalPoint: false,
     crop: false,
+    // The spec's blog sizes: a 16:9 hero and related-article thumbnails (also the admin preview).
+    imageSizes: [
+      { name: 'hero', width: 800, height: 450, formatOptions: { format: 'webp' } },
+      { name: 'card', width: 400, height: 225, formatOptions: { format: 'webp' } },
+    ],
+    adminThumbnail: 'card',
   },
   fields: [
     {

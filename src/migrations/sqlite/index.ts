@@ -4,6 +4,7 @@ import * as migration_20261122_103252_contacts from './20261122_103252_contacts'
 import * as migration_20261122_153810_lead_capture from './20261122_153810_lead_capture';
 import * as migration_20261122_154248_outbox_headers from './20261122_154248_outbox_headers';
 import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
+import * as migration_20261123_053301_blog from './20261123_053301_blog';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_021237_projects_media.up,
     down: migration_20261123_021237_projects_media.down,
-    name: '20261123_021237_projects_media'
+    name: '20261123_021237_projects_media',
+  },
+  {
+    up: migration_20261123_053301_blog.up,
+    down: migration_20261123_053301_blog.down,
+    name: '20261123_053301_blog'
   },
 ];

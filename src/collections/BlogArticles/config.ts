@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
+import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
+import { articleContentFields, articleSeoFields } from '@/collections/BlogArticles/content-fields'
+import { applyArticleDefaults } from '@/collections/BlogArticles/hooks/defaults'
+import { removeUnsafeLinks } from '@/collections/BlogArticles/hooks/safe-content'
+import { articleSidebarFields } from '@/collections/BlogArticles/sidebar-fields'
+import { expireTagOnChange } from '@/collections/revalidate-tag'
+import { publicArticleWhere } from '@/features/blog/public-where'
+
+const cache = expireTagOnChange(BLOG_TAG)
+
+/**
+ * Blog articles, one row per language linked by `translation_key` (PRODUCT.md section 3). The
+ * public reads only what the specification calls visible: published, with a publication date
+ * that has come; the owner sees drafts and scheduled articles.
+ */
+export const BlogArticles: CollectionConfig = {
+  slug: 'blog-articles',
+  dbName: 'blog_articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: {
+    group: 'Blog',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'language', 'status', 'published_at', 'category', 'views_count'],
+    listSearchableFields: ['title', 'slug', 'translation_key'],
+    pagination: { defaultLimit: 25 },
+  },
+  defaultSort: '-published_at',
+  indexes: [
+    { fields: ['language', 'slug'], unique: true },
+    { fields: ['translation_key', 'language'], unique: true },
+    { fields: ['status', 'language', 'published_at'] },
+  ],
+  access: {
+    read: ({ req }) => (isActiveAdminUser(req.user) ? true : publicArticleWhere(new Date())),
+    create: isActiveAdmin,
+    update: isActiveAdmin,
+    delete: isActiveAdmin,
+  },
+  hooks: {
+    beforeValidate: [applyArticleDefaults],
+    beforeChange: [removeUnsafeLinks],
+    afterChange: [...cache.afterChange],
+    afterDelete: [...cache.afterDelete],
+  },
+  fields: [
+    ...articleSidebarFields,
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Article', fields: articleContentFields },
+        { label: 'Référencement', fields: articleSeoFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
+import { localeOptions } from '@/fields/locale-options'
+
+/**
+ * The blog's search index: one row per (article, word), written by the articles' hooks. A query
+ * reads the rows of its words through the `term` index (a prefix is a range on that index), so
+ * searching never scans article bodies, however many articles there are.
+ */
+export const BlogSearchTerms: CollectionConfig = {
+  slug: 'blog-search-terms',
+  dbName: 'blog_search_terms',
+  labels: { singular: 'Index de recherche', plural: 'Index de recherche' },
+  admin: { hidden: true },
+  access: { read: isActiveAdmin, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['term', 'language'] }],
+  fields: [
+    { name: 'term', type: 'text', required: true, index: true },
+    {
+      name: 'article',
+      type: 'relationship',
+      relationTo: 'blog-articles',
+      required: true,
+      index: true,
+    },
+    { name: 'language', type: 'select', options: localeOptions, required: true },
+    /** Where the word appears: title 5, tag or category 4, excerpt or heading 3, body 1 (summed). */
+    { name: 'weight', type: 'number', required: true },
+  ],
+}

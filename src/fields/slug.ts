@@ -1,0 +1,36 @@
+import type { TextField } from 'payload'
+
+import { slugify, slugProblem } from '@/features/portfolio/identifiers'
+
+/**
+ * A URL slug field: lower-case words and hyphens, taken from the `titleField` when left empty.
+ * `unique: false` when uniqueness is per language (blog articles declare a compound index).
+ */
+export function slugField({
+  description,
+  titleField = 'name',
+  unique = true,
+}: {
+  description: string
+  titleField?: string
+  unique?: boolean
+}): TextField {
+  return {
+    name: 'slug',
+    label: 'Slug (adresse)',
+    type: 'text',
+    required: true,
+    unique,
+    index: true,
+    admin: { position: 'sidebar', description },
+    hooks: {
+      beforeValidate: [
+        ({ value, data }) => {
+          const title: unknown = data?.[titleField]
+          return !value && typeof title === 'string' ? slugify(title) : value
+        },
+      ],
+    },
+    validate: (value: unknown) => slugProblem(value) ?? true,
+  }
+}
