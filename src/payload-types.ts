@@ -491,6 +491,8 @@ export interface BlogArticle {
    * Vide : calculé depuis le texte.
    */
   reading_time?: number | null;
+  computed_reading_time?: number | null;
+  word_count?: number | null;
   title: string;
   /**
    * Affiché sous le titre, dans les listes et les résultats de recherche.
@@ -1204,6 +1206,8 @@ export interface BlogArticlesSelect<T extends boolean = true> {
   tags?: T;
   views_count?: T;
   reading_time?: T;
+  computed_reading_time?: T;
+  word_count?: T;
   title?: T;
   excerpt?: T;
   featured_image?: T;

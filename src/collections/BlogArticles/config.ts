@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { articleContentFields, articleSeoFields } from '@/collections/BlogArticles/content-fields'
+import { articleViewEndpoint } from '@/collections/BlogArticles/endpoints/view'
 import { applyArticleDefaults } from '@/collections/BlogArticles/hooks/defaults'
 import { removeUnsafeLinks } from '@/collections/BlogArticles/hooks/safe-content'
 import { articleSidebarFields } from '@/collections/BlogArticles/sidebar-fields'
@@ -28,6 +29,7 @@ export const BlogArticles: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   defaultSort: '-published_at',
+  endpoints: [articleViewEndpoint],
   indexes: [
     { fields: ['language', 'slug'], unique: true },
     { fields: ['translation_key', 'language'], unique: true },

@@ -91,4 +91,11 @@ export const articleSidebarFields: Field[] = [
     max: 120,
     admin: { position: 'sidebar', description: 'Vide : calculé depuis le texte.' },
   },
+  {
+    // Written on save from the body (reading time formula, word count), so lists need no body.
+    name: 'computed_reading_time',
+    type: 'number',
+    admin: { hidden: true },
+  },
+  { name: 'word_count', type: 'number', admin: { hidden: true } },
 ]

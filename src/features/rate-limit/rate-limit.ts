@@ -8,7 +8,7 @@ import { env } from '@/config/env'
  * Storage is this process's memory; shared storage for several instances is the hardening
  * issue's (PostgreSQL or Redis), behind the same `consumeRateLimit` call.
  */
-export type RateLimitBucket = 'forms' | 'newsletter' | 'downloads' | 'popups'
+export type RateLimitBucket = 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search'
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -22,7 +22,12 @@ function limiter(bucket: RateLimitBucket): RateLimiterMemory {
     const perWindow = env().RATE_LIMIT_PER_10_MIN
     // Downloads are cheap and often repeated (a second device); forms write to the database.
     // Popup look-ups and views come with page views, so a reader browsing the blog gets many.
-    const multiplier = bucket === 'popups' ? 10 : bucket === 'downloads' ? 3 : 1
+    // Article views and searches are reads: generous, only floods are cut.
+    const multiplier = ['popups', 'views', 'search'].includes(bucket)
+      ? 10
+      : bucket === 'downloads'
+        ? 3
+        : 1
     const points = perWindow * multiplier
     existing = new RateLimiterMemory({ keyPrefix: bucket, points, duration: WINDOW_SECONDS })
     limiters.set(bucket, existing)

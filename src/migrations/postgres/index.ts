@@ -5,6 +5,7 @@ import * as migration_20261122_153829_lead_capture from './20261122_153829_lead_
 import * as migration_20261122_154305_outbox_headers from './20261122_154305_outbox_headers';
 import * as migration_20261123_021302_projects_media from './20261123_021302_projects_media';
 import * as migration_20261123_053305_blog from './20261123_053305_blog';
+import * as migration_20261123_053947_blog_computed from './20261123_053947_blog_computed';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_053305_blog.up,
     down: migration_20261123_053305_blog.down,
-    name: '20261123_053305_blog'
+    name: '20261123_053305_blog',
+  },
+  {
+    up: migration_20261123_053947_blog_computed.up,
+    down: migration_20261123_053947_blog_computed.down,
+    name: '20261123_053947_blog_computed'
   },
 ];

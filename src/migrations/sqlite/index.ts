@@ -5,6 +5,7 @@ import * as migration_20261122_153810_lead_capture from './20261122_153810_lead_
 import * as migration_20261122_154248_outbox_headers from './20261122_154248_outbox_headers';
 import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
 import * as migration_20261123_053301_blog from './20261123_053301_blog';
+import * as migration_20261123_053943_blog_computed from './20261123_053943_blog_computed';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_053301_blog.up,
     down: migration_20261123_053301_blog.down,
-    name: '20261123_053301_blog'
+    name: '20261123_053301_blog',
+  },
+  {
+    up: migration_20261123_053943_blog_computed.up,
+    down: migration_20261123_053943_blog_computed.down,
+    name: '20261123_053943_blog_computed'
   },
 ];

@@ -1,0 +1,60 @@
+import configPromise from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
+import type { ArticleView } from '@/features/blog/article-view'
+import { outlineOf, type LexicalDocument } from '@/features/blog/lexical-tree'
+import { publicArticleWhere } from '@/features/blog/public-where'
+import { toImage, toSummary } from '@/features/blog/queries/to-summary'
+import type { BlogArticle } from '@/payload-types'
+
+export function toArticleView(doc: BlogArticle): ArticleView | null {
+  const summary = toSummary(doc)
+  if (!summary) return null
+  const content: LexicalDocument = doc.content
+  const outline = outlineOf(content)
+  return {
+    ...summary,
+    content,
+    sections: outline.sections,
+    wordCount: doc.word_count ?? outline.text.split(/\s+/).filter(Boolean).length,
+    author: { name: doc.author_name, bio: doc.author_bio ?? '' },
+    metaTitle: doc.meta_title || doc.title,
+    metaDescription: doc.meta_description || doc.excerpt,
+    metaKeywords: doc.meta_keywords ?? [],
+    ogImage: toImage(doc.og_image) ?? summary.image,
+  }
+}
+
+async function loadArticle(id: number, draft: boolean): Promise<ArticleView | null> {
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({
+    collection: 'blog-articles',
+    // A draft preview (the owner, checked by the caller) skips the visibility rule.
+    where: draft
+      ? { id: { equals: id } }
+      : { and: [{ id: { equals: id } }, publicArticleWhere(new Date())] },
+    limit: 1,
+    depth: 2,
+    overrideAccess: draft,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return toArticleView(doc)
+}
+
+const cachedArticle = unstable_cache((id: number) => loadArticle(id, false), ['blog-article'], {
+  tags: [BLOG_TAG],
+  revalidate: 60,
+})
+
+/** A visible article by id; ids come from the article index, so junk never reaches the cache. */
+export function publicArticle(id: number): Promise<ArticleView | null> {
+  return cachedArticle(id)
+}
+
+/** Any article, for the owner's preview: never cached. */
+export function previewArticle(id: number): Promise<ArticleView | null> {
+  return loadArticle(id, true)
+}

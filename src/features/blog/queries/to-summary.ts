@@ -1,0 +1,58 @@
+import type { BlogArticle, BlogCategory, BlogTag, Media } from '@/payload-types'
+
+import type {
+  ArticleCategory,
+  ArticleImage,
+  ArticleSummary,
+  ArticleTag,
+} from '@/features/blog/article-view'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+export function articleHref(language: Locale, slug: string, categorySlug: string | null): string {
+  return categorySlug ? `/${language}/blog/${categorySlug}/${slug}` : `/${language}/blog/${slug}`
+}
+
+export function toCategory(
+  category: number | BlogCategory | null | undefined,
+  locale: Locale,
+): ArticleCategory | null {
+  if (!category || typeof category === 'number') return null
+  return {
+    slug: category.slug,
+    name: locale === 'fr' ? category.name_fr : category.name_en,
+    color: category.color,
+  }
+}
+
+export function toImage(media: number | Media | null | undefined): ArticleImage | null {
+  if (!media || typeof media === 'number' || !media.url) return null
+  return { url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 675 }
+}
+
+function toTags(tags: BlogArticle['tags']): ArticleTag[] {
+  return (tags ?? []).flatMap((tag: number | BlogTag) =>
+    typeof tag === 'number' ? [] : [{ slug: tag.slug, name: tag.name }],
+  )
+}
+
+/** A stored reading time wins over the one computed from the body on save (spec section 9). */
+export function toSummary(doc: Omit<BlogArticle, 'content'>): ArticleSummary | null {
+  if (!isLocale(doc.language) || !doc.published_at) return null
+  const category = toCategory(doc.category, doc.language)
+  return {
+    id: doc.id,
+    language: doc.language,
+    slug: doc.slug,
+    translationKey: doc.translation_key ?? String(doc.id),
+    title: doc.title,
+    excerpt: doc.excerpt,
+    href: articleHref(doc.language, doc.slug, category?.slug ?? null),
+    category,
+    tags: toTags(doc.tags),
+    image: toImage(doc.featured_image),
+    publishedAt: doc.published_at,
+    updatedAt: doc.updatedAt,
+    readingTime: doc.reading_time || doc.computed_reading_time || 1,
+    viewsCount: Number(doc.views_count) || 0,
+  }
+}
