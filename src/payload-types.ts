@@ -596,8 +596,6 @@ export interface BlogSearchTerm {
   article: number | BlogArticle;
   language: 'fr' | 'en';
   weight: number;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1272,8 +1270,6 @@ export interface BlogSearchTermsSelect<T extends boolean = true> {
   article?: T;
   language?: T;
   weight?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

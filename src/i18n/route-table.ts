@@ -74,8 +74,13 @@ export const routeTable = {
     path: { fr: '/centre-ressources-faq', en: '/resources-center-faq' },
   },
   '/reservation': { path: { fr: '/reservation', en: '/booking' }, pendingIssue: 6 },
-  '/blog': { path: '/blog', pendingIssue: 5 },
-  '/search': { path: { fr: '/recherche', en: '/search' }, pendingIssue: 5 },
+  '/blog': { path: '/blog' },
+  '/blog/category/[category]': { path: '/blog/category/[category]' },
+  '/blog/tag/[tag]': { path: '/blog/tag/[tag]' },
+  // An article's canonical path is /{lang}/blog/{categorySlug}/{articleSlug}; the other forms
+  // of the specification (a bare or legacy slug) are found and redirected by the page.
+  '/blog/[...slug]': { path: '/blog/[...slug]' },
+  '/search': { path: { fr: '/recherche', en: '/search' } },
   '/newsletter/confirmation': { path: '/newsletter/confirmation', unlisted: true },
   '/newsletter/desinscription': {
     path: { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },

@@ -43,6 +43,8 @@ const dynamicPrefixes: { prefix: string; locale?: Locale }[] = [
   { prefix: '/project/', locale: 'en' },
   // Legacy project links by id: the page redirects to the project in the visitor's language.
   { prefix: '/projet/' },
+  // Blog articles and categories: the slug is shared, the article page finds the language.
+  { prefix: '/blog/' },
 ]
 
 export function resolveUnprefixed(pathname: string, preferred: Locale): UnprefixedTarget | null {

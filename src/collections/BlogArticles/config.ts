@@ -4,7 +4,9 @@ import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { articleContentFields, articleSeoFields } from '@/collections/BlogArticles/content-fields'
 import { articleViewEndpoint } from '@/collections/BlogArticles/endpoints/view'
+import { computeReadingFigures } from '@/collections/BlogArticles/hooks/computed'
 import { applyArticleDefaults } from '@/collections/BlogArticles/hooks/defaults'
+import { dropSearchTerms, indexSearchTerms } from '@/collections/BlogArticles/hooks/search-index'
 import { removeUnsafeLinks } from '@/collections/BlogArticles/hooks/safe-content'
 import { articleSidebarFields } from '@/collections/BlogArticles/sidebar-fields'
 import { expireTagOnChange } from '@/collections/revalidate-tag'
@@ -43,8 +45,9 @@ export const BlogArticles: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [applyArticleDefaults],
-    beforeChange: [removeUnsafeLinks],
-    afterChange: [...cache.afterChange],
+    beforeChange: [removeUnsafeLinks, computeReadingFigures],
+    afterChange: [...cache.afterChange, indexSearchTerms],
+    beforeDelete: [dropSearchTerms],
     afterDelete: [...cache.afterDelete],
   },
   fields: [

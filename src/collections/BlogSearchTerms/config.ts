@@ -13,6 +13,8 @@ export const BlogSearchTerms: CollectionConfig = {
   dbName: 'blog_search_terms',
   labels: { singular: 'Index de recherche', plural: 'Index de recherche' },
   admin: { hidden: true },
+  // Rows are rewritten with their article: their own dates would only weigh on the index.
+  timestamps: false,
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['term', 'language'] }],
   fields: [

@@ -11,6 +11,7 @@ import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.clien
 import { NavigationStatus } from '@/components/layout/widgets/NavigationStatus.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Toaster } from '@/components/ui/Toaster.client'
+import { footerArticles } from '@/features/blog/footer-articles'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 
@@ -33,6 +34,7 @@ export async function SiteShell({ locale, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'a11y' })
   const messages = await getMessages({ locale })
   const settings = await getSiteSettings()
+  const articles = await footerArticles(locale)
   const clientMessages = Object.fromEntries(
     CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
   )
@@ -48,7 +50,7 @@ export async function SiteShell({ locale, children }: Props) {
       <main id="main-content" tabIndex={-1} className="pt-18 outline-none">
         {children}
       </main>
-      <Footer locale={locale} settings={settings} articles={[]} />
+      <Footer locale={locale} settings={settings} articles={articles} />
       <aside aria-label={t('tools')}>
         <LanguageSwitch />
         <AccessibilityWidget />

@@ -16,6 +16,14 @@ export type PageMetadataInput = {
   /** Set when the page has no equivalent in the other language. */
   onlyIn?: Locale
   image?: string
+  /**
+   * Pages whose address is data (blog articles): the path in each language where the page
+   * exists, overriding `href`. A language missing here has no equivalent page.
+   */
+  paths?: Partial<Record<Locale, string>>
+  /** An RSS feed of the page's content. */
+  feed?: { title: string; path: string }
+  type?: 'website' | 'article'
 }
 
 const ogLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' }
@@ -26,19 +34,30 @@ export function absoluteUrl(path: string): string {
 
 /** The one metadata builder every public page uses: canonical, hreflang, Open Graph basics. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const canonical = absoluteUrl(getPathname({ locale: input.locale, href: input.href }))
+  const pathIn = (locale: Locale) =>
+    input.paths ? input.paths[locale] : getPathname({ locale, href: input.href })
+  const canonical = absoluteUrl(pathIn(input.locale) ?? getPathname(input))
   const available = input.onlyIn ? [input.onlyIn] : locales
   const languages: Record<string, string> = Object.fromEntries(
-    available.map((locale) => [locale, absoluteUrl(getPathname({ locale, href: input.href }))]),
+    available.flatMap((locale) => {
+      const path = pathIn(locale)
+      return path ? [[locale, absoluteUrl(path)]] : []
+    }),
   )
   languages['x-default'] = absoluteUrl('/')
   return {
     metadataBase: new URL(env().SITE_URL),
     title: input.title,
     description: input.description,
-    alternates: { canonical, languages },
+    alternates: {
+      canonical,
+      languages,
+      ...(input.feed
+        ? { types: { 'application/rss+xml': [{ url: input.feed.path, title: input.feed.title }] } }
+        : {}),
+    },
     openGraph: {
-      type: 'website',
+      type: input.type ?? 'website',
       siteName: site.name,
       title: input.title,
       description: input.description,

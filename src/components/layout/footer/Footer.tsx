@@ -8,7 +8,11 @@ import type { PublicSiteSettings } from '@/features/site-settings/get-site-setti
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { locale: Locale; settings: PublicSiteSettings; articles: FooterArticle[] }
+type Props = {
+  locale: Locale
+  settings: PublicSiteSettings
+  articles: FooterArticle[] | 'error'
+}
 
 /** Site footer (spec section 2): contact, link columns, latest articles, newsletter field. */
 export async function Footer({ locale, settings, articles }: Props) {

@@ -4,19 +4,26 @@ import type { Locale } from '@/i18n/locales'
 
 export type FooterArticle = { title: string; href: string }
 
-/** The three latest articles of the current language; the blog feature supplies them. */
+/**
+ * The three latest articles of the current language; the blog feature supplies them, or
+ * 'error' when they could not be read (spec: "Erreur de chargement des articles").
+ */
 export async function LatestArticles({
   locale,
   articles,
 }: {
   locale: Locale
-  articles: FooterArticle[]
+  articles: FooterArticle[] | 'error'
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   return (
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wide">{t('articlesTitle')}</h2>
-      {articles.length === 0 ? (
+      {articles === 'error' ? (
+        <p role="status" className="mt-3 text-sm text-[var(--muted-foreground)]">
+          {t('articlesError')}
+        </p>
+      ) : articles.length === 0 ? (
         <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('articlesEmpty')}</p>
       ) : (
         <ul className="mt-3 space-y-2">

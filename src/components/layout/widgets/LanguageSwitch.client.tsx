@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
+import { useParams, useRouter as useNextRouter } from 'next/navigation'
 import { useRef, useTransition } from 'react'
 
 import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
@@ -23,12 +23,20 @@ export function LanguageSwitch() {
   const pathname = usePathname()
   const params = useParams()
   const router = useRouter()
+  const nextRouter = useNextRouter()
   const lock = useRef(createSwitchLock())
   const [pending, startTransition] = useTransition()
 
   const switchTo = (locale: Locale, now: number) => {
     if (locale === current || !lock.current.tryAcquire(now)) return
     rememberLanguage(locale)
+    // Pages whose address is data (a blog article) name their other-language page in the DOM.
+    const alternate = document.querySelector<HTMLElement>(`[data-language-alternate="${locale}"]`)
+    const alternateHref = alternate?.dataset.href
+    if (alternateHref) {
+      startTransition(() => nextRouter.push(alternateHref, { scroll: true }))
+      return
+    }
     startTransition(() => {
       // The pathname is the internal route; next-intl maps it to the other language's slug and
       // fills in the route's parameters (a project's slug is the same in both languages). The

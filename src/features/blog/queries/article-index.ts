@@ -1,6 +1,6 @@
 import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { publicArticleWhere } from '@/features/blog/public-where'
@@ -21,11 +21,11 @@ export type IndexEntry = {
   keywords: string[]
 }
 
-async function loadIndex(): Promise<IndexEntry[]> {
-  const payload = await getPayload({ config: configPromise })
+/** Every article visible at `now`, newest first, read with the visitor's rights. */
+export async function loadArticleIndex(payload: Payload, now: Date): Promise<IndexEntry[]> {
   const { docs } = await payload.find({
     collection: 'blog-articles',
-    where: publicArticleWhere(new Date()),
+    where: publicArticleWhere(now),
     pagination: false,
     sort: '-published_at',
     depth: 1,
@@ -66,10 +66,14 @@ async function loadIndex(): Promise<IndexEntry[]> {
  * One cache entry for the whole blog, newest first. Scheduled articles join it within a minute
  * of their publication time (the entry lives 60 s); the owner's edits expire it at once.
  */
-const cachedIndex = unstable_cache(loadIndex, ['blog-index'], {
-  tags: [BLOG_TAG],
-  revalidate: 60,
-})
+const cachedIndex = unstable_cache(
+  async () => loadArticleIndex(await getPayload({ config: configPromise }), new Date()),
+  ['blog-index'],
+  {
+    tags: [BLOG_TAG],
+    revalidate: 60,
+  },
+)
 
 /** Visible articles, newest first; the date check repeats here in case the entry is older. */
 export async function articleIndex(locale?: Locale): Promise<IndexEntry[]> {

@@ -6,6 +6,7 @@ import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import type { ArticleView } from '@/features/blog/article-view'
 import { outlineOf, type LexicalDocument } from '@/features/blog/lexical-tree'
 import { publicArticleWhere } from '@/features/blog/public-where'
+import { countWords } from '@/features/blog/reading-time'
 import { toImage, toSummary } from '@/features/blog/queries/to-summary'
 import type { BlogArticle } from '@/payload-types'
 
@@ -18,7 +19,7 @@ export function toArticleView(doc: BlogArticle): ArticleView | null {
     ...summary,
     content,
     sections: outline.sections,
-    wordCount: doc.word_count ?? outline.text.split(/\s+/).filter(Boolean).length,
+    wordCount: doc.word_count ?? countWords(outline.text),
     author: { name: doc.author_name, bio: doc.author_bio ?? '' },
     metaTitle: doc.meta_title || doc.title,
     metaDescription: doc.meta_description || doc.excerpt,

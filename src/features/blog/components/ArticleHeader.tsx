@@ -1,0 +1,107 @@
+import { Clock, Eye } from 'lucide-react'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { ArticleView } from '@/features/blog/article-view'
+import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
+import { ShareButton, type ShareLabels } from '@/features/blog/components/ShareButton.client'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { article: ArticleView; locale: Locale; url: string }
+
+/** Breadcrumb, category, title, excerpt, byline, date, reading time, views, share, tags. */
+export async function ArticleHeader({ article, locale, url }: Props) {
+  const t = await getTranslations({ locale, namespace: 'blogArticle' })
+  const format = await getFormatter({ locale })
+  const shareLabels: ShareLabels = {
+    share: t('share'),
+    shareOn: {
+      linkedin: t('shareOn', { network: 'LinkedIn' }),
+      twitter: t('shareOn', { network: 'X (Twitter)' }),
+      facebook: t('shareOn', { network: 'Facebook' }),
+    },
+    shareByEmail: t('shareByEmail'),
+    copyLink: t('copyLink'),
+    copied: t('copied'),
+    copySuccessTitle: t('copySuccessTitle'),
+    copySuccessText: t('copySuccessText'),
+    copyErrorTitle: t('copyErrorTitle'),
+    copyErrorText: t('copyErrorText'),
+    newWindow: t('newWindow'),
+  }
+  const crumbs = [
+    { href: `/${locale}`, label: t('home') },
+    { href: `/${locale}/blog`, label: t('blog') },
+    ...(article.category
+      ? [
+          {
+            href: `/${locale}/blog/category/${article.category.slug}`,
+            label: article.category.name,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <header className="mx-auto max-w-3xl">
+      <nav aria-label={t('breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
+          {crumbs.map((crumb) => (
+            <li key={crumb.href} className="flex items-center gap-2">
+              <a href={crumb.href} className="underline-offset-4 hover:underline">
+                {crumb.label}
+              </a>
+              <span aria-hidden="true">/</span>
+            </li>
+          ))}
+          <li aria-current="page" className="line-clamp-1 font-medium text-[var(--foreground)]">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+      {article.category && (
+        <p className="mt-6">
+          <CategoryBadge category={article.category} />
+        </p>
+      )}
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+        {article.title}
+      </h1>
+      <p className="mt-5 text-lg text-[var(--muted-foreground)]">{article.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-[var(--muted-foreground)]">
+        <span className="font-semibold text-[var(--foreground)]">
+          {t('by', { author: article.author.name })}
+        </span>
+        <time dateTime={article.publishedAt}>
+          {t('publishedOn', {
+            date: format.dateTime(new Date(article.publishedAt), {
+              dateStyle: 'long',
+              timeZone: 'Europe/Paris',
+            }),
+          })}
+        </time>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          {t('readingTime', { minutes: article.readingTime })}
+        </span>
+        <span className="inline-flex items-center gap-1" data-testid="view-count">
+          <Eye aria-hidden="true" className="size-4" />
+          {t('views', { count: article.viewsCount })}
+        </span>
+        <ShareButton url={url} title={article.title} labels={shareLabels} />
+      </div>
+      {article.tags.length > 0 && (
+        <ul aria-label={t('tags')} className="mt-5 flex flex-wrap gap-2">
+          {article.tags.map((tag) => (
+            <li key={tag.slug}>
+              <a
+                href={`/${locale}/blog/tag/${tag.slug}`}
+                className="inline-flex min-h-8 items-center rounded-full bg-[var(--muted)] px-3 text-sm hover:underline"
+              >
+                #{tag.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { useState } from 'react'
+
+/** The author's picture; one that fails to load is replaced by the site icon (spec section 8). */
+export function AuthorAvatar({ src, fallback }: { src: string; fallback: string }) {
+  const [current, setCurrent] = useState(src)
+  return (
+    // A plain img: an SVG icon or an owner's upload, 64 px, not worth the image optimizer.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={current}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      className="size-16 shrink-0 rounded-full border border-[var(--border)] bg-[var(--muted)] object-cover p-1"
+      onError={() => {
+        if (current !== fallback) setCurrent(fallback)
+      }}
+    />
+  )
+}

@@ -1,0 +1,21 @@
+import type { FooterArticle } from '@/components/layout/footer/LatestArticles'
+import { articleIndex } from '@/features/blog/queries/article-index'
+import type { Locale } from '@/i18n/locales'
+
+export const FOOTER_ARTICLES = 3
+
+/**
+ * The footer's three newest visible articles of a language. A failure must not break every
+ * page of the site: the footer says the articles could not be loaded instead.
+ */
+export async function footerArticles(locale: Locale): Promise<FooterArticle[] | 'error'> {
+  try {
+    const entries = await articleIndex(locale)
+    return entries
+      .slice(0, FOOTER_ARTICLES)
+      .map((entry) => ({ title: entry.title, href: entry.href }))
+  } catch (error) {
+    console.error('Error loading articles', error)
+    return 'error'
+  }
+}

@@ -1,0 +1,56 @@
+import type { ArticleSummary } from '@/features/blog/article-view'
+import { pickFeatured } from '@/features/blog/featured'
+import { parsePage } from '@/features/blog/pagination'
+import { articleIndex } from '@/features/blog/queries/article-index'
+import { articleSummaries, listArticles, type ArticlePage } from '@/features/blog/queries/lists'
+import {
+  blogCategories,
+  blogTags,
+  type CategoryView,
+  type TagView,
+} from '@/features/blog/queries/taxonomy'
+import type { Locale } from '@/i18n/locales'
+
+export const FEATURED_COUNT = 3
+
+type Filter = { category?: string; tag?: string }
+
+export type BlogListData = {
+  categories: CategoryView[]
+  category?: CategoryView
+  tag?: TagView
+  featured: ArticleSummary[]
+  list: ArticlePage
+  page: number
+}
+
+/**
+ * Everything a list page shows, or null for the not-found page: an unknown category or tag, a
+ * page number that is not one (`?page=abc`, `?page=0`) or past the last page.
+ */
+export async function loadBlogList(
+  locale: Locale,
+  rawPage: string | string[] | undefined,
+  filter: Filter = {},
+): Promise<BlogListData | null> {
+  const page = parsePage(rawPage)
+  if (page === 'invalid') return null
+  const categories = await blogCategories()
+  const category = filter.category
+    ? categories.find((candidate) => candidate.slug === filter.category)
+    : undefined
+  if (filter.category && !category) return null
+  const tag = filter.tag
+    ? (await blogTags(locale)).find((candidate) => candidate.slug === filter.tag)
+    : undefined
+  if (filter.tag && !tag) return null
+  const list = await listArticles({ locale, categoryId: category?.id, tagId: tag?.id, page })
+  if (page > list.pages) return null
+  // Featured articles lead the unfiltered first page only.
+  const showFeatured = !filter.category && !filter.tag && page === 1
+  const featuredIds = showFeatured
+    ? pickFeatured(await articleIndex(locale), new Date(), FEATURED_COUNT).map((entry) => entry.id)
+    : []
+  const featured = await articleSummaries(featuredIds, locale)
+  return { categories, category, tag, featured, list, page }
+}

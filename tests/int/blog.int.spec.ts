@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { translationHref } from '@/features/blog/resolve-article'
+import { searchArticles } from '@/features/blog/search'
+import { countArticleView } from '@/features/blog/views'
+
+import { createArticle, hoursFromNow } from './support/blog-fixtures'
+import { startPayload, type TestContext } from './support/test-payload'
+
+let ctx: TestContext
+// Imported after start-up: the module reads the Payload config, which must see the test database.
+let loadArticleIndex: typeof import('@/features/blog/queries/article-index').loadArticleIndex
+
+beforeAll(async () => {
+  ctx = await startPayload()
+  ;({ loadArticleIndex } = await import('@/features/blog/queries/article-index'))
+  const { payload } = ctx
+  await createArticle(payload, {
+    slug: 'publie-hier',
+    publishedAt: hoursFromNow(-24),
+    translationKey: 'k1',
+  })
+  await createArticle(payload, {
+    slug: 'published-yesterday',
+    language: 'en',
+    publishedAt: hoursFromNow(-20),
+    translationKey: 'k1',
+  })
+  await createArticle(payload, {
+    slug: 'programme-demain',
+    publishedAt: hoursFromNow(24),
+    translationKey: 'k2',
+  })
+  await createArticle(payload, {
+    slug: 'brouillon',
+    status: 'draft',
+    publishedAt: hoursFromNow(-48),
+    translationKey: 'k3',
+  })
+  await createArticle(payload, {
+    slug: 'seulement-en-francais',
+    publishedAt: hoursFromNow(-2),
+    translationKey: 'k4',
+  })
+  await createArticle(payload, {
+    slug: 'english-draft',
+    language: 'en',
+    status: 'draft',
+    translationKey: 'k4',
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+const visibleSlugs = async () => {
+  const { docs } = await ctx.payload.find({
+    collection: 'blog-articles',
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => doc.slug).sort()
+}
+
+describe('blog visibility', () => {
+  it('shows the public only published articles whose date has come', async () => {
+    expect(await visibleSlugs()).toEqual([
+      'publie-hier',
+      'published-yesterday',
+      'seulement-en-francais',
+    ])
+  })
+
+  it('dates an article published without a date, so it shows at once', async () => {
+    const created = await createArticle(ctx.payload, {
+      slug: 'publie-sans-date',
+      publishedAt: null,
+    })
+    expect(created.published_at).toBeTruthy()
+    expect(await visibleSlugs()).toContain('publie-sans-date')
+  })
+
+  it('keeps the same visibility in the article index that lists, feeds and the footer read', async () => {
+    const index = await loadArticleIndex(ctx.payload, new Date())
+    expect(index.map((entry) => entry.slug)).not.toContain('programme-demain')
+    expect(index.map((entry) => entry.slug)).not.toContain('brouillon')
+    const later = await loadArticleIndex(ctx.payload, new Date(Date.now() + 48 * 3_600_000))
+    expect(later.map((entry) => entry.slug)).not.toContain('programme-demain')
+  })
+})
+
+describe('translation lookup', () => {
+  it('goes to the published translation, or to the other blog when there is none', async () => {
+    const index = await loadArticleIndex(ctx.payload, new Date())
+    const fr = index.find((entry) => entry.slug === 'publie-hier')!
+    expect(translationHref(index, fr, 'en')).toBe('/en/blog/published-yesterday')
+    const frOnly = index.find((entry) => entry.slug === 'seulement-en-francais')!
+    // Its English version is a draft: not a translation a visitor may see.
+    expect(translationHref(index, frOnly, 'en')).toBe('/en/blog')
+  })
+})
+
+describe('view counts', () => {
+  it('counts every one of many simultaneous views', async () => {
+    const article = await createArticle(ctx.payload, {
+      slug: 'tres-lu',
+      publishedAt: hoursFromNow(-1),
+    })
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => countArticleView(ctx.payload, article.id)),
+    )
+    expect(results.every(Boolean)).toBe(true)
+    const after = await ctx.payload.findByID({
+      collection: 'blog-articles',
+      id: article.id,
+      overrideAccess: true,
+    })
+    expect(Number(after.views_count)).toBe(40)
+  })
+
+  it('does not count views of drafts or scheduled articles', async () => {
+    const { docs } = await ctx.payload.find({
+      collection: 'blog-articles',
+      where: { slug: { in: ['brouillon', 'programme-demain'] } },
+      overrideAccess: true,
+    })
+    for (const doc of docs) expect(await countArticleView(ctx.payload, doc.id)).toBe(false)
+  })
+})
+
+describe('hostile content', () => {
+  it('stores no javascript: link, whoever sends it', async () => {
+    const article = await createArticle(ctx.payload, {
+      slug: 'lien-piege',
+      publishedAt: hoursFromNow(-1),
+      link: 'JaVaScRiPt:alert(document.cookie)',
+    })
+    const stored = JSON.stringify(article.content)
+    expect(stored).not.toMatch(/javascript/i)
+    expect(stored).toContain('Le texte de lien-piege.')
+  })
+})
+
+describe('search', () => {
+  it('finds published articles by word start, accents and case aside, visitor language first', async () => {
+    const { payload } = ctx
+    const fr = await createArticle(payload, {
+      slug: 'integrer-chatbot',
+      publishedAt: hoursFromNow(-3),
+    })
+    await payload.update({
+      collection: 'blog-articles',
+      id: fr.id,
+      data: { title: 'Intégrer un chatbot à votre site' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const en = await createArticle(payload, {
+      slug: 'chatbot-guide',
+      language: 'en',
+      publishedAt: hoursFromNow(-3),
+    })
+    await payload.update({
+      collection: 'blog-articles',
+      id: en.id,
+      data: { title: 'A chatbot guide' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const draft = await createArticle(payload, { slug: 'chatbot-brouillon', status: 'draft' })
+    const future = await createArticle(payload, {
+      slug: 'chatbot-futur',
+      publishedAt: hoursFromNow(5),
+    })
+    await payload.update({
+      collection: 'blog-articles',
+      id: draft.id,
+      data: { title: 'Chatbot brouillon' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    await payload.update({
+      collection: 'blog-articles',
+      id: future.id,
+      data: { title: 'Chatbot futur' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+
+    const inEnglish = await searchArticles(payload, 'CHAT', 'en')
+    expect(inEnglish.map((hit) => hit.id)).toEqual([en.id, fr.id])
+    const inFrench = await searchArticles(payload, 'chatbot', 'fr')
+    expect(inFrench.map((hit) => hit.id)).toEqual([fr.id, en.id])
+    expect((await searchArticles(payload, 'integrer chatbot', 'fr')).map((hit) => hit.id)).toEqual([
+      fr.id,
+    ])
+    expect(await searchArticles(payload, 'chatbot inexistantmot', 'fr')).toEqual([])
+    expect(await searchArticles(payload, '   !!! ', 'fr')).toEqual([])
+  })
+
+  it('forgets an article removed from the site', async () => {
+    const { payload } = ctx
+    const article = await createArticle(payload, {
+      slug: 'zeppelin-unique',
+      publishedAt: hoursFromNow(-1),
+    })
+    expect(await searchArticles(payload, 'zeppelin', 'fr')).toHaveLength(1)
+    await payload.update({
+      collection: 'blog-articles',
+      id: article.id,
+      data: { status: 'draft' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    expect(await searchArticles(payload, 'zeppelin', 'fr')).toEqual([])
+    await payload.delete({
+      collection: 'blog-articles',
+      id: article.id,
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const { totalDocs } = await payload.count({
+      collection: 'blog-search-terms',
+      where: { article: { equals: article.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})
