@@ -6,7 +6,8 @@ import {
 import type { SanitizedConfig } from 'payload'
 
 import { blogEditorFeatures } from '@/fields/blog-editor'
-import { withoutUnsafeLinks, type LexicalDocument } from '@/features/blog/lexical-tree'
+import { withoutUnsafeLinks, type LexicalNode } from '@/features/blog/lexical-tree'
+import type { BlogArticle } from '@/payload-types'
 
 let editorConfig: Promise<SanitizedServerEditorConfig> | undefined
 
@@ -14,9 +15,12 @@ let editorConfig: Promise<SanitizedServerEditorConfig> | undefined
 export async function markdownToArticleBody(
   config: SanitizedConfig,
   markdown: string,
-): Promise<LexicalDocument> {
+): Promise<BlogArticle['content']> {
   editorConfig ??= editorConfigFactory.fromFeatures({ config, features: blogEditorFeatures })
   const state = convertMarkdownToLexical({ editorConfig: await editorConfig, markdown })
-  const document: LexicalDocument = JSON.parse(JSON.stringify(state))
-  return { ...document, root: withoutUnsafeLinks(document.root) }
+  const root: LexicalNode = JSON.parse(JSON.stringify(state.root))
+  const content: BlogArticle['content'] = JSON.parse(
+    JSON.stringify({ ...state, root: withoutUnsafeLinks(root) }),
+  )
+  return content
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { site } from '@/config/site'
+import { seedBlog } from '@/features/blog/seed/seed-blog'
 import { seedPopups } from '@/features/popups/seed-popups'
 import { seedProjects } from '@/features/portfolio/seed/seed-projects'
 
@@ -12,6 +13,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedPopups(payload)
   await seedProjects(payload)
+  await seedBlog(payload)
 }
 
 async function seedSiteSettings(payload: Payload): Promise<void> {

@@ -40,6 +40,7 @@ export const footerColumns: { title: ColumnTitle; links: FooterLink[] }[] = [
       { key: 'resources', href: '/centre-ressources-faq' },
       { key: 'guidePwa', href: '/guide-applications-web-pwa' },
       { key: 'guideAi', href: '/guide-ia-entreprise' },
+      { key: 'search', href: '/search' },
     ],
   },
   {

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 type Props = { locale: Locale; basePath: string; page: number; pages: number }
 
 const pageHref = (basePath: string, page: number) =>
-  page === 1 ? basePath : `${basePath}?page=${page}`
+  page === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`
 
 const box =
   'inline-grid min-h-11 min-w-11 place-items-center rounded-lg border-2 px-3 font-semibold'

@@ -21,7 +21,7 @@ function internalDocToHref({ linkNode }: { linkNode: { fields: { doc?: unknown }
   return '#'
 }
 
-type MediaValue = { url?: string; alt?: string; width?: number; height?: number }
+type MediaValue = { filename?: string; alt?: string; width?: number; height?: number }
 
 /**
  * How an article body becomes HTML: level-2 headings carry the table of contents' anchors,
@@ -59,10 +59,10 @@ export const articleConverters: JSXConvertersFunction = ({ defaultConverters }) 
     },
     upload: ({ node }) => {
       const media = (node as { value?: unknown }).value as MediaValue | undefined
-      if (!media || typeof media !== 'object' || !media.url) return null
+      if (!media || typeof media !== 'object' || !media.filename) return null
       return (
         <Image
-          src={media.url}
+          src={`/api/media/file/${encodeURIComponent(media.filename)}`}
           alt={media.alt ?? ''}
           width={media.width ?? 800}
           height={media.height ?? 450}

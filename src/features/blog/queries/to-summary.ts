@@ -6,6 +6,7 @@ import type {
   ArticleSummary,
   ArticleTag,
 } from '@/features/blog/article-view'
+import { toProjectImage } from '@/features/portfolio/project-view'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 export function articleHref(language: Locale, slug: string, categorySlug: string | null): string {
@@ -24,9 +25,10 @@ export function toCategory(
   }
 }
 
+/** Our own upload as a site path (Payload's `url` is absolute, which next/image treats as remote). */
 export function toImage(media: number | Media | null | undefined): ArticleImage | null {
-  if (!media || typeof media === 'number' || !media.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 675 }
+  const image = toProjectImage(media)
+  return image && { url: image.src, alt: image.alt, width: image.width, height: image.height }
 }
 
 function toTags(tags: BlogArticle['tags']): ArticleTag[] {

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { parsePage } from '@/features/blog/pagination'
+import { clientIp } from '@/features/rate-limit/client-ip'
+import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { SearchPage } from '@/features/search/components/SearchPage'
+import { searchSite } from '@/features/search/search-site'
+import { pageMetadata } from '@/features/seo/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const metadata = pageMetadata({
+    locale,
+    href: '/search',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+  // Result pages are endless variations of one page: kept out of search engines.
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : ''
+  const page = parsePage(query.page)
+  if (page === 'invalid') notFound()
+  if (!q)
+    return (
+      <SearchPage
+        locale={locale}
+        query=""
+        outcome={{ terms: [], results: [], total: 0, pages: 0 }}
+        page={1}
+      />
+    )
+  const verdict = await consumeRateLimit('search', clientIp(await headers()))
+  if (!verdict.allowed)
+    return <SearchPage locale={locale} query={q} outcome="limited" page={page} />
+  const outcome = await searchSite(q, locale, page)
+  if (outcome.total > 0 && page > outcome.pages) notFound()
+  return <SearchPage locale={locale} query={q} outcome={outcome} page={page} />
+}

@@ -1,0 +1,21 @@
+import { highlight } from '@/features/blog/search-terms'
+
+/** A text with the words matching the search wrapped in <mark>, built as elements, never HTML. */
+export function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlight(text, terms).map((segment, index) =>
+        segment.match ? (
+          <mark
+            key={index}
+            className="rounded bg-[var(--accent)] px-0.5 text-[var(--accent-foreground)]"
+          >
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  )
+}

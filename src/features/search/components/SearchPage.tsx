@@ -1,0 +1,113 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHero } from '@/components/ui/PageHero'
+import { BlogPagination } from '@/features/blog/pages/BlogPagination'
+import { Highlighted } from '@/features/search/components/Highlighted'
+import type { SearchOutcome } from '@/features/search/search-site'
+import { localizedPath } from '@/i18n/pathnames'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { locale: Locale; query: string; outcome: SearchOutcome | 'limited'; page: number }
+
+/** The search form (a plain GET form) and its results, highlighted, with pages. */
+export async function SearchPage({ locale, query, outcome, page }: Props) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const action = localizedPath(locale, '/search')
+  return (
+    <>
+      <PageHero id="search-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+        <form
+          role="search"
+          action={action}
+          method="get"
+          className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
+        >
+          <label htmlFor="search-q" className="sr-only">
+            {t('label')}
+          </label>
+          <input
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={200}
+            placeholder={t('placeholder')}
+            className="min-h-12 flex-1 rounded-lg border-2 border-[var(--border)] bg-[var(--background)] px-4"
+          />
+          <button
+            type="submit"
+            className="min-h-12 rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
+          >
+            {t('submit')}
+          </button>
+        </form>
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
+        {outcome === 'limited' ? (
+          <p role="alert">{t('tooMany')}</p>
+        ) : outcome.terms.length === 0 ? (
+          <p className="text-[var(--muted-foreground)]">{t('start')}</p>
+        ) : outcome.total === 0 ? (
+          <div role="status">
+            <h2 className="text-2xl font-bold">{t('emptyTitle', { query })}</h2>
+            <p className="mt-3">{t('emptyText')}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-6">
+              <li>
+                <a
+                  href={localizedPath(locale, '/blog')}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {t('emptyBlog')}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={localizedPath(locale, '/centre-ressources-faq')}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {t('emptyFaq')}
+                </a>
+              </li>
+            </ul>
+          </div>
+        ) : (
+          <section aria-labelledby="search-results">
+            <h2 id="search-results" role="status" className="text-xl font-bold">
+              {t('resultCount', { count: outcome.total, query })}
+            </h2>
+            <ol className="mt-6 space-y-6" aria-label={t('resultsLabel')}>
+              {outcome.results.map((result) => (
+                <li
+                  key={result.href}
+                  data-testid="search-result"
+                  className="rounded-2xl border border-[var(--border)] p-5"
+                >
+                  <p className="text-sm text-[var(--muted-foreground)]">
+                    {result.kind === 'page'
+                      ? t('page')
+                      : [t('article'), result.category].filter(Boolean).join(' · ')}
+                    {result.language !== locale && ` · ${t('otherLanguage')}`}
+                  </p>
+                  <h3 className="mt-1 text-lg font-bold" lang={result.language}>
+                    <a href={result.href} className="underline-offset-4 hover:underline">
+                      <Highlighted text={result.title} terms={outcome.terms} />
+                    </a>
+                  </h3>
+                  <p className="mt-2 text-[var(--muted-foreground)]" lang={result.language}>
+                    <Highlighted text={result.text} terms={outcome.terms} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <BlogPagination
+              locale={locale}
+              basePath={`${action}?q=${encodeURIComponent(query)}`}
+              page={page}
+              pages={outcome.pages}
+            />
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
