@@ -2,7 +2,6 @@ import {
   BlockquoteFeature,
   BlocksFeature,
   BoldFeature,
-  CodeBlock,
   FixedToolbarFeature,
   HeadingFeature,
   HorizontalRuleFeature,
@@ -17,6 +16,8 @@ import {
   UnorderedListFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
+
+import { codeBlock } from '@/fields/code-block'
 
 /**
  * What an article body may contain: the elements the article page renders (section headings
@@ -37,7 +38,7 @@ export const blogEditorFeatures = [
   BlockquoteFeature(),
   UploadFeature({ enabledCollections: ['media'] }),
   HorizontalRuleFeature(),
-  BlocksFeature({ blocks: [CodeBlock()] }),
+  BlocksFeature({ blocks: [codeBlock] }),
   InlineToolbarFeature(),
   FixedToolbarFeature(),
 ]
