@@ -2,10 +2,10 @@ import { test } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 import type { Locale } from '@/i18n/locales'
-import { routeSlug, routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
+import { routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
 import { type DisplayMode, expectNoAxeViolations, applyDisplayMode } from './support/axe'
-import { samplePathParams } from './support/route-walk'
+import { samplePath } from './support/route-walk'
 
 /**
  * Axe (WCAG 2.2 AA) on every page of the route table: each page in four renderings, so that
@@ -27,16 +27,14 @@ const pages = (Object.keys(routeTable) as RouteKey[]).filter((key) => {
 for (const key of pages) {
   test(`${key} has no axe violation in any language or display mode`, async ({ page, request }) => {
     test.setTimeout(120_000)
-    const params = key.includes('[slug]') ? await samplePathParams(request) : { slug: '' }
     // The popups have their own axe checks (popups.e2e.spec.ts): keep them out of the way here.
     await page.addInitScript(
       (key) => window.sessionStorage.setItem(key, 'accessibility-check'),
       SHOWN_THIS_VISIT_KEY,
     )
     for (const { locale, mode } of renderings) {
-      const slug = routeSlug(key, locale).replace('[slug]', params.slug)
       await applyDisplayMode(page, mode)
-      await page.goto(slug === '/' ? `/${locale}` : `/${locale}${slug}`)
+      await page.goto(await samplePath(request, key, locale))
       await expectNoAxeViolations(page)
     }
   })

@@ -1,9 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { locales } from '@/i18n/locales'
-import { routeSlug, routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
+import { routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
-import { isPendingPath, samplePathParams, walk } from './support/route-walk'
+import {
+  isPendingPath,
+  sampleArticlePath,
+  samplePath,
+  samplePathParams,
+  walk,
+} from './support/route-walk'
 import { specRoutes } from './support/spec-routes'
 
 test.describe('the route table of the specification', () => {
@@ -12,8 +18,15 @@ test.describe('the route table of the specification', () => {
     const label = route.pendingIssue ? ` (page of issue ${route.pendingIssue}: not found yet)` : ''
     test(`${route.page}: every path answers ${expected}${label}`, async ({ request }) => {
       const params = await samplePathParams(request)
+      const article = await sampleArticlePath(request, 'fr')
+      const articleEn = await sampleArticlePath(request, 'en')
       for (const template of route.paths) {
-        const path = template.replace('{slug}', params.slug).replace('{id}', params.id)
+        const path = template
+          .replace('{slug}', params.slug)
+          .replace('{id}', params.id)
+          .replace('{article}', article)
+          .replace('{articleSlug}', article.split('/').at(-1) ?? '')
+          .replace('{articleSlugEn}', articleEn.split('/').at(-1) ?? '')
         const result = await walk(request, path)
         expect(
           result.hops.every((hop) => hop === 307 || hop === 308),
@@ -29,13 +42,11 @@ test.describe('the route table of the specification', () => {
 test('every route of our table answers in both languages at its canonical path', async ({
   request,
 }) => {
-  const params = await samplePathParams(request)
   for (const key of Object.keys(routeTable) as RouteKey[]) {
     const route: RouteDefinition = routeTable[key]
     if (route.pendingIssue || key === '/projet/[id]') continue
     for (const locale of locales) {
-      const slug = routeSlug(key, locale).replace('[slug]', params.slug)
-      const path = slug === '/' ? `/${locale}` : `/${locale}${slug}`
+      const path = await samplePath(request, key, locale)
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       const html = await response.text()

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { articleContentFields, articleSeoFields } from '@/collections/BlogArticles/content-fields'
+import { translateEndpoint } from '@/collections/BlogArticles/endpoints/translate'
 import { articleViewEndpoint } from '@/collections/BlogArticles/endpoints/view'
 import { computeReadingFigures } from '@/collections/BlogArticles/hooks/computed'
 import { applyArticleDefaults } from '@/collections/BlogArticles/hooks/defaults'
@@ -10,6 +11,7 @@ import { dropSearchTerms, indexSearchTerms } from '@/collections/BlogArticles/ho
 import { removeUnsafeLinks } from '@/collections/BlogArticles/hooks/safe-content'
 import { articleSidebarFields } from '@/collections/BlogArticles/sidebar-fields'
 import { expireTagOnChange } from '@/collections/revalidate-tag'
+import { env } from '@/config/env'
 import { publicArticleWhere } from '@/features/blog/public-where'
 
 const cache = expireTagOnChange(BLOG_TAG)
@@ -29,9 +31,11 @@ export const BlogArticles: CollectionConfig = {
     defaultColumns: ['title', 'language', 'status', 'published_at', 'category', 'views_count'],
     listSearchableFields: ['title', 'slug', 'translation_key'],
     pagination: { defaultLimit: 25 },
+    // The editor's preview button opens the real page, drafts included, for the owner only.
+    preview: (doc) => `${env().SITE_URL.replace(/\/$/, '')}/blog-preview?id=${String(doc.id)}`,
   },
   defaultSort: '-published_at',
-  endpoints: [articleViewEndpoint],
+  endpoints: [articleViewEndpoint, translateEndpoint],
   indexes: [
     { fields: ['language', 'slug'], unique: true },
     { fields: ['translation_key', 'language'], unique: true },
@@ -51,6 +55,16 @@ export const BlogArticles: CollectionConfig = {
     afterDelete: [...cache.afterDelete],
   },
   fields: [
+    {
+      name: 'translations',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/collections/BlogArticles/admin/TranslationsPanel#TranslationsPanel',
+        },
+      },
+    },
     ...articleSidebarFields,
     {
       type: 'tabs',

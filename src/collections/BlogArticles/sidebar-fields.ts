@@ -28,6 +28,7 @@ export const articleSidebarFields: Field[] = [
     ],
     admin: {
       position: 'sidebar',
+      components: { Cell: '@/collections/BlogArticles/admin/StatusCell.client#StatusCell' },
       description:
         'Un article publié avec une date de publication future reste invisible jusqu’à cette date (programmé).',
     },

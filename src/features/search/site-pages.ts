@@ -1,5 +1,6 @@
-import { prices, type ServiceKey } from '@/config/site'
+import { prices, site, type ServiceKey } from '@/config/site'
 import { serviceHref } from '@/features/home/content'
+import { formatEuros } from '@/features/pricing/format-price'
 import { serviceContent } from '@/features/services/content/service-content'
 import { localizedPath, type StaticPathname } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
@@ -29,16 +30,23 @@ const messagePages: MessagePage[] = [
 
 /** Every searchable page of the site in one language (a few dozen: searched in memory). */
 export function sitePages(locale: Locale): SitePage[] {
+  // Every placeholder the listed titles and descriptions use, filled as their pages fill them.
+  const values = {
+    minutes: site.consultationMinutes,
+    hours: site.responseHours,
+    ...site.claims,
+    audit: formatEuros(prices.audit.amount, locale),
+  }
   const pages = messagePages.map(({ route, namespace, prefix = '' }) => {
     // The keys exist for each listed namespace; the translator is typed per namespace only.
     const t = serverTranslator(locale, namespace) as unknown as (
       key: string,
-      values?: Record<string, number>,
+      values: Record<string, string | number>,
     ) => string
     return {
       href: localizedPath(locale, route),
-      title: t(`${prefix}metaTitle`, { minutes: 30 }),
-      description: t(`${prefix}metaDescription`, { minutes: 30 }),
+      title: t(`${prefix}metaTitle`, values),
+      description: t(`${prefix}metaDescription`, values),
     }
   })
   const services = (Object.keys(prices) as ServiceKey[]).map((service) => {

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import type { Locale } from '@/i18n/locales'
+import { routeSlug, type RouteKey } from '@/i18n/route-table'
+
 import { specRoutes } from './spec-routes'
 
 export type WalkResult = {
@@ -64,4 +67,36 @@ export async function samplePathParams(
   const [project] = body.docs
   if (!project) throw new Error('No seeded project to walk the project routes with')
   return { slug: project.slug, id: String(project.id) }
+}
+
+/** A published article's canonical remainder after `/{lang}/blog/`, read through the API. */
+export async function sampleArticlePath(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<string> {
+  const response = await request.get(
+    `/api/blog-articles?where[language][equals]=${locale}&limit=1&depth=1&sort=-published_at`,
+  )
+  const body = (await response.json()) as {
+    docs: { slug: string; category?: { slug: string } | null }[]
+  }
+  const [article] = body.docs
+  if (!article) throw new Error(`No seeded ${locale} article to walk the blog routes with`)
+  return article.category ? `${article.category.slug}/${article.slug}` : article.slug
+}
+
+/** A route's canonical path in one language with sample values for its parameters. */
+export async function samplePath(
+  request: APIRequestContext,
+  key: RouteKey,
+  locale: Locale,
+): Promise<string> {
+  let slug: string = routeSlug(key, locale)
+  if (slug.includes('[slug]')) slug = slug.replace('[slug]', (await samplePathParams(request)).slug)
+  if (slug.includes('[...slug]'))
+    slug = slug.replace('[...slug]', await sampleArticlePath(request, locale))
+  slug = slug.replace('[category]', 'ai').replace('[tag]', 'automatisation')
+  // The search page with results, not only its empty form.
+  if (key === '/search') slug += '?q=pwa'
+  return slug === '/' ? `/${locale}` : `/${locale}${slug}`
 }

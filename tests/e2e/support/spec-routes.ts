@@ -117,6 +117,20 @@ export const specRoutes: SpecRoute[] = [
     paths: ['/fr/reservation', '/en/booking', '/reservation', '/booking'],
     pendingIssue: 6,
   },
-  { page: 'Blog list', paths: ['/blog', '/fr/blog', '/en/blog'], pendingIssue: 5 },
-  { page: 'Search', paths: ['/fr/recherche?q=pwa', '/en/search?q=pwa'], pendingIssue: 5 },
+  { page: 'Blog list', paths: ['/blog', '/fr/blog', '/en/blog'] },
+  {
+    page: 'Blog by category',
+    paths: ['/blog/category/ai', '/fr/blog/category/ai', '/en/blog/category/web'],
+  },
+  {
+    page: 'Blog article',
+    paths: [
+      '/blog/{article}',
+      '/fr/blog/{article}',
+      '/fr/blog/{articleSlug}',
+      '/en/blog/{articleSlugEn}',
+      '/blog/{articleSlug}',
+    ],
+  },
+  { page: 'Search', paths: ['/search?q=pwa', '/fr/recherche?q=pwa', '/en/search?q=pwa'] },
 ]

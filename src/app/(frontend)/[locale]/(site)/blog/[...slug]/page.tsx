@@ -9,6 +9,8 @@ import { ArticlePage } from '@/features/blog/pages/ArticlePage'
 import { ArticleViewBeacon } from '@/features/blog/pages/ArticleViewBeacon.client'
 import { LanguageAlternate } from '@/features/blog/pages/LanguageAlternate'
 import { loadArticlePage } from '@/features/blog/pages/article-data'
+import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
+import { isAdminPreview } from '@/features/blog/preview'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
@@ -40,7 +42,8 @@ export default async function Page({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const data = await loadArticlePage(locale, slug)
+  const preview = await isAdminPreview()
+  const data = await loadArticlePage(locale, slug, preview)
   // Other forms of an article's address are sent to its canonical one by the server.
   if (data.kind === 'redirect') {
     if (data.permanent) permanentRedirect(data.href)
@@ -64,7 +67,11 @@ export default async function Page({ params }: Props) {
         publisher={settings.siteName}
       />
       <LanguageAlternate locale={otherLocale(locale)} href={data.switchHref} />
-      <ArticleViewBeacon id={data.article.id} />
+      {preview ? (
+        <PreviewBanner locale={locale} path={data.article.href} />
+      ) : (
+        <ArticleViewBeacon id={data.article.id} />
+      )}
     </ArticlePage>
   )
 }

@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+
+const article = {
+  fr: {
+    path: '/fr/blog/ai/ia-pme-7-cas-usage-concrets',
+    title: 'IA en PME : 7 cas d’usage concrets pour gagner du temps dès ce mois-ci',
+    toc: 'Sommaire',
+    share: 'Partager',
+    copy: 'Copier le lien',
+    copied: 'Lien copié !',
+    copiedText: 'Le lien a été copié dans le presse-papiers',
+    related: 'Articles similaires',
+  },
+  en: {
+    path: '/en/blog/ai/ai-small-business-7-practical-use-cases',
+    title: 'AI for small businesses: 7 practical use cases that save time this month',
+    toc: 'Contents',
+    share: 'Share',
+    copy: 'Copy link',
+    copied: 'Link copied!',
+    copiedText: 'The link has been copied to clipboard',
+    related: 'Related articles',
+  },
+} as const
+
+async function quietPopups(page: Page) {
+  await page.addInitScript(
+    (key) => window.sessionStorage.setItem(key, 'blog-e2e'),
+    SHOWN_THIS_VISIT_KEY,
+  )
+}
+
+test.beforeEach(async ({ page }) => quietPopups(page))
+
+for (const locale of ['fr', 'en'] as const) {
+  const c = article[locale]
+
+  test(`${locale}: the blog lists articles newest first, filters by category, pages`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/blog`)
+    const latest = page.locator('#blog-latest ~ div [data-testid="article-card"] h3')
+    const titles = await latest.allTextContents()
+    expect(titles.length).toBeGreaterThanOrEqual(6)
+    const dates = await page
+      .locator('#blog-latest ~ div [data-testid="article-card"] time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+    expect([...dates].sort().reverse()).toEqual(dates)
+    await expect(page.locator('#blog-featured ~ div [data-testid="article-card"]')).toHaveCount(3)
+    await page
+      .getByRole('navigation', {
+        name: locale === 'fr' ? 'Filtrer par catégorie' : 'Filter by category',
+      })
+      .getByRole('link', { name: locale === 'fr' ? 'Tutoriels' : 'Tutorials' })
+      .click()
+    await expect(page).toHaveURL(`/${locale}/blog/category/tutorial`)
+    await expect(page.locator('[data-testid="article-card"]')).toHaveCount(2)
+    expect((await page.request.get(`/${locale}/blog/category/unknown`)).status()).toBe(404)
+    expect((await page.request.get(`/${locale}/blog?page=999`)).status()).toBe(404)
+    expect((await page.request.get(`/${locale}/blog/tag/unknown`)).status()).toBe(404)
+  })
+
+  test(`${locale}: an article shows its parts, contents, calls to action and related articles`, async ({
+    page,
+  }) => {
+    await page.goto(c.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
+    const toc = page.getByTestId('toc')
+    await expect(toc).toBeVisible()
+    await expect(toc.getByRole('heading', { name: c.toc })).toBeVisible()
+    const firstEntry = toc.getByRole('link').first()
+    const target = (await firstEntry.getAttribute('href')) ?? ''
+    await firstEntry.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect(page.locator('[data-testid="contextual-cta"]')).toHaveCount(2)
+    await expect(page.getByRole('heading', { name: c.related })).toBeVisible()
+    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
+  })
+
+  test(`${locale}: copying the link confirms with a toast and a two-second state`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(c.path)
+    // Chromium offers no system share sheet here: the menu is used.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+    await page.getByText(c.share, { exact: true }).click()
+    await page.getByRole('button', { name: c.copy }).click()
+    await expect(page.getByText(c.copied)).toBeVisible()
+    await expect(page.getByText(c.copiedText)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(c.path)
+  })
+}
+
+test('legacy and partial article addresses are redirected by the server', async ({ request }) => {
+  const cases: [string, string, number][] = [
+    ['/fr/blog/ia-pme-7-cas-usage-concrets', article.fr.path, 308],
+    ['/fr/blog/web/ia-pme-7-cas-usage-concrets', article.fr.path, 308],
+    ['/fr/blog/IA-PME-7-cas-usage-concrets.html', article.fr.path, 308],
+    ['/fr/blog/ai-small-business-7-practical-use-cases', article.en.path, 308],
+    ['/fr/blog/cet-article-n-existe-pas', '/fr/blog', 307],
+  ]
+  for (const [from, to, status] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(status)
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to)
+  }
+})
+
+test('the language switch goes to the translation, or to the other blog when there is none', async ({
+  page,
+}) => {
+  await page.goto(article.fr.path)
+  await page
+    .getByTestId('language-switch')
+    .getByRole('button', { name: /english|anglais/i })
+    .click()
+  await expect(page).toHaveURL(article.en.path)
+  await page.goto('/fr/blog/strategy/rgpd-formulaires-site-pme')
+  await page
+    .getByTestId('language-switch')
+    .getByRole('button', { name: /english|anglais/i })
+    .click()
+  await expect(page).toHaveURL('/en/blog')
+})
+
+test('a view is counted once the article is shown', async ({ page, request }) => {
+  const count = async () => {
+    const response = await request.get(
+      '/api/blog-articles?where[slug][equals]=pwa-or-native-app-how-to-choose&depth=0',
+    )
+    const body = (await response.json()) as { docs: { views_count: number }[] }
+    return Number(body.docs[0]?.views_count)
+  }
+  const before = await count()
+  await page.goto('/en/blog/web/pwa-or-native-app-how-to-choose')
+  await expect.poll(count).toBe(before + 1)
+})
+
+test('search finds articles of both languages, the visitor’s first, with highlighted terms', async ({
+  page,
+}) => {
+  await page.goto('/fr/recherche?q=devis')
+  const results = page.getByTestId('search-result')
+  await expect(results.first()).toBeVisible()
+  await expect(page.locator('mark').first()).toHaveText(/devis/i)
+  await page.getByRole('searchbox').fill('zzzyyxx')
+  await page.getByRole('button', { name: 'Rechercher' }).click()
+  await expect(page.getByText('Aucun résultat pour « zzzyyxx »')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Tous les articles du blog' })).toBeVisible()
+  await page.goto('/en/search?q=quote')
+  const first = await results.first().locator('h3').getAttribute('lang')
+  expect(first).toBe('en')
+})
+
+test('the RSS feeds are well-formed and list only visible articles', async ({ page, request }) => {
+  for (const locale of ['fr', 'en'] as const) {
+    const response = await request.get(`/${locale}/blog/rss.xml`)
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await response.text()
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        language: doc.querySelector('channel > language')?.textContent,
+        items: [...doc.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
+      }
+    }, xml)
+    expect(parsed.error).toBe(false)
+    expect(parsed.language).toBe(locale)
+    expect(parsed.items.length).toBeGreaterThanOrEqual(6)
+    for (const link of parsed.items)
+      expect(new URL(link).pathname.startsWith(`/${locale}/blog/`)).toBe(true)
+  }
+  await page.goto('/fr/blog')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/fr\/blog\/rss\.xml$/,
+  )
+})
