@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { articleContentFields, articleSeoFields } from '@/collections/BlogArticles/content-fields'
+import { importEndpoint } from '@/collections/BlogArticles/endpoints/import'
 import { translateEndpoint } from '@/collections/BlogArticles/endpoints/translate'
 import { articleViewEndpoint } from '@/collections/BlogArticles/endpoints/view'
 import { computeReadingFigures } from '@/collections/BlogArticles/hooks/computed'
@@ -31,11 +32,15 @@ export const BlogArticles: CollectionConfig = {
     defaultColumns: ['title', 'language', 'status', 'published_at', 'category', 'views_count'],
     listSearchableFields: ['title', 'slug', 'translation_key'],
     pagination: { defaultLimit: 25 },
+    components: {
+      beforeList: ['@/collections/BlogArticles/admin/ImportArticles.client#ImportArticles'],
+    },
     // The editor's preview button opens the real page, drafts included, for the owner only.
     preview: (doc) => `${env().SITE_URL.replace(/\/$/, '')}/blog-preview?id=${String(doc.id)}`,
   },
   defaultSort: '-published_at',
-  endpoints: [articleViewEndpoint, translateEndpoint],
+  // The import path is declared before `/:id/...` ones so it is never read as an id.
+  endpoints: [importEndpoint, articleViewEndpoint, translateEndpoint],
   indexes: [
     { fields: ['language', 'slug'], unique: true },
     { fields: ['translation_key', 'language'], unique: true },

@@ -4,8 +4,7 @@ import * as migration_20261122_103312_contacts from './20261122_103312_contacts'
 import * as migration_20261122_153829_lead_capture from './20261122_153829_lead_capture';
 import * as migration_20261122_154305_outbox_headers from './20261122_154305_outbox_headers';
 import * as migration_20261123_021302_projects_media from './20261123_021302_projects_media';
-import * as migration_20261123_053305_blog from './20261123_053305_blog';
-import * as migration_20261123_053947_blog_computed from './20261123_053947_blog_computed';
+import * as migration_20261123_062240_blog from './20261123_062240_blog';
 
 export const migrations = [
   {
@@ -39,13 +38,8 @@ export const migrations = [
     name: '20261123_021302_projects_media',
   },
   {
-    up: migration_20261123_053305_blog.up,
-    down: migration_20261123_053305_blog.down,
-    name: '20261123_053305_blog',
-  },
-  {
-    up: migration_20261123_053947_blog_computed.up,
-    down: migration_20261123_053947_blog_computed.down,
-    name: '20261123_053947_blog_computed'
+    up: migration_20261123_062240_blog.up,
+    down: migration_20261123_062240_blog.down,
+    name: '20261123_062240_blog'
   },
 ];

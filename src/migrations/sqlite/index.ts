@@ -4,8 +4,7 @@ import * as migration_20261122_103252_contacts from './20261122_103252_contacts'
 import * as migration_20261122_153810_lead_capture from './20261122_153810_lead_capture';
 import * as migration_20261122_154248_outbox_headers from './20261122_154248_outbox_headers';
 import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
-import * as migration_20261123_053301_blog from './20261123_053301_blog';
-import * as migration_20261123_053943_blog_computed from './20261123_053943_blog_computed';
+import * as migration_20261123_062235_blog from './20261123_062235_blog';
 
 export const migrations = [
   {
@@ -39,13 +38,8 @@ export const migrations = [
     name: '20261123_021237_projects_media',
   },
   {
-    up: migration_20261123_053301_blog.up,
-    down: migration_20261123_053301_blog.down,
-    name: '20261123_053301_blog',
-  },
-  {
-    up: migration_20261123_053943_blog_computed.up,
-    down: migration_20261123_053943_blog_computed.down,
-    name: '20261123_053943_blog_computed'
+    up: migration_20261123_062235_blog.up,
+    down: migration_20261123_062235_blog.down,
+    name: '20261123_062235_blog'
   },
 ];

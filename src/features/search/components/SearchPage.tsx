@@ -72,8 +72,8 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
           </div>
         ) : (
           <section aria-labelledby="search-results">
-            <h2 id="search-results" role="status" className="text-xl font-bold">
-              {t('resultCount', { count: outcome.total, query })}
+            <h2 id="search-results" className="text-xl font-bold">
+              <span role="status">{t('resultCount', { count: outcome.total, query })}</span>
             </h2>
             <ol className="mt-6 space-y-6" aria-label={t('resultsLabel')}>
               {outcome.results.map((result) => (

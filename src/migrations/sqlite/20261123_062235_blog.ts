@@ -11,6 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`category_id\` integer,
   	\`views_count\` numeric DEFAULT 0 NOT NULL,
   	\`reading_time\` numeric,
+  	\`computed_reading_time\` numeric,
+  	\`word_count\` numeric,
   	\`title\` text NOT NULL,
   	\`excerpt\` text NOT NULL,
   	\`featured_image_id\` integer,
@@ -124,15 +126,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`article_id\` integer NOT NULL,
   	\`language\` text NOT NULL,
   	\`weight\` numeric NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`article_id\`) REFERENCES \`blog_articles\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`blog_search_terms_term_idx\` ON \`blog_search_terms\` (\`term\`);`)
   await db.run(sql`CREATE INDEX \`blog_search_terms_article_idx\` ON \`blog_search_terms\` (\`article_id\`);`)
-  await db.run(sql`CREATE INDEX \`blog_search_terms_updated_at_idx\` ON \`blog_search_terms\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`blog_search_terms_created_at_idx\` ON \`blog_search_terms\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`term_language_idx\` ON \`blog_search_terms\` (\`term\`,\`language\`);`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`focal_x\` numeric;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`focal_y\` numeric;`)

@@ -18,6 +18,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"category_id" integer,
   	"views_count" numeric DEFAULT 0 NOT NULL,
   	"reading_time" numeric,
+  	"computed_reading_time" numeric,
+  	"word_count" numeric,
   	"title" varchar NOT NULL,
   	"excerpt" varchar NOT NULL,
   	"featured_image_id" integer,
@@ -94,9 +96,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"term" varchar NOT NULL,
   	"article_id" integer NOT NULL,
   	"language" "enum_blog_search_terms_language" NOT NULL,
-  	"weight" numeric NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"weight" numeric NOT NULL
   );
   
   ALTER TABLE "media" ADD COLUMN "focal_x" numeric;
@@ -157,8 +157,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contextual_ctas_created_at_idx" ON "contextual_ctas" USING btree ("created_at");
   CREATE INDEX "blog_search_terms_term_idx" ON "blog_search_terms" USING btree ("term");
   CREATE INDEX "blog_search_terms_article_idx" ON "blog_search_terms" USING btree ("article_id");
-  CREATE INDEX "blog_search_terms_updated_at_idx" ON "blog_search_terms" USING btree ("updated_at");
-  CREATE INDEX "blog_search_terms_created_at_idx" ON "blog_search_terms" USING btree ("created_at");
   CREATE INDEX "term_language_idx" ON "blog_search_terms" USING btree ("term","language");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_blog_articles_fk" FOREIGN KEY ("blog_articles_id") REFERENCES "public"."blog_articles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_blog_categories_fk" FOREIGN KEY ("blog_categories_id") REFERENCES "public"."blog_categories"("id") ON DELETE cascade ON UPDATE no action;
