@@ -14,29 +14,14 @@ import {
   seedContextualCtas,
 } from '@/features/blog/seed/seed-taxonomy'
 import type { SeedArticle } from '@/features/blog/seed/seed-types'
+import { uploadSeedImage } from '@/features/setup/seed-media'
 import { locales } from '@/i18n/locales'
 
 const seedDirectory = () => path.resolve(process.cwd(), 'src/features/blog/seed')
 
-async function uploadHeroImage(payload: Payload, key: string): Promise<number> {
-  const alt = seedImageAlts[key] ?? { fr: '', en: '' }
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: alt.fr },
-    filePath: path.join(seedDirectory(), '..', 'seed-images', `${key}.webp`),
-    overrideAccess: true,
-    context: seedContext,
-  })
-  await payload.update({
-    collection: 'media',
-    id: created.id,
-    locale: 'en',
-    data: { alt: alt.en },
-    overrideAccess: true,
-    context: seedContext,
-  })
-  return created.id
+function uploadHeroImage(payload: Payload, key: string): Promise<number> {
+  const file = path.join(seedDirectory(), '..', 'seed-images', `${key}.webp`)
+  return uploadSeedImage(payload, file, seedImageAlts[key] ?? { fr: '', en: '' })
 }
 
 async function createArticle(

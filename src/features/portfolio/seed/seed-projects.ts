@@ -4,6 +4,7 @@ import type { Payload, RequestContext } from 'payload'
 
 import { seedProjectData } from '@/features/portfolio/seed/seed-project-data'
 import type { SeedImage, SeedProject } from '@/features/portfolio/seed/seed-types'
+import { uploadSeedImage } from '@/features/setup/seed-media'
 
 /** The committed illustrations (made by scripts/portfolio-images.mjs), read from the app root. */
 export const seedImagesDirectory = () =>
@@ -12,24 +13,8 @@ export const seedImagesDirectory = () =>
 // Seeding runs outside a page request: there is no cache to expire yet.
 const context: RequestContext = { skipRevalidate: true }
 
-async function uploadImage(payload: Payload, image: SeedImage): Promise<number> {
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: image.alt.fr },
-    filePath: path.join(seedImagesDirectory(), `${image.file}.webp`),
-    overrideAccess: true,
-    context,
-  })
-  await payload.update({
-    collection: 'media',
-    id: created.id,
-    locale: 'en',
-    data: { alt: image.alt.en },
-    overrideAccess: true,
-    context,
-  })
-  return created.id
+function uploadImage(payload: Payload, image: SeedImage): Promise<number> {
+  return uploadSeedImage(payload, path.join(seedImagesDirectory(), `${image.file}.webp`), image.alt)
 }
 
 async function createProject(payload: Payload, project: SeedProject): Promise<void> {
