@@ -181,3 +181,20 @@ test('the RSS feeds are well-formed and list only visible articles', async ({ pa
     /\/fr\/blog\/rss\.xml$/,
   )
 })
+
+test('the footer lists the three newest articles of the page’s language', async ({ page }) => {
+  for (const [locale, heading, newest] of [
+    ['fr', 'Derniers articles', 'Optimiser sa fiche Google Business Profile en 6 étapes'],
+    ['en', 'Latest articles', 'Optimize your Google Business Profile in 6 steps'],
+  ] as const) {
+    await page.goto(`/${locale}/contact`)
+    const column = page
+      .locator('footer div')
+      .filter({ has: page.getByRole('heading', { name: heading }) })
+      .last()
+    const links = column.getByRole('link')
+    await expect(links).toHaveCount(3)
+    await expect(links.first()).toHaveText(newest)
+    await expect(links.first()).toHaveAttribute('href', new RegExp(`^/${locale}/blog/tutorial/`))
+  }
+})
