@@ -35,6 +35,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the admin, the API, Next.js internals and files with an extension.
-  matcher: ['/((?!admin|api|_next|_vercel|.*\\..*).*)'],
+  // Everything except the admin, the API, the blog preview routes (they check the admin
+  // themselves), Next.js internals and files with an extension.
+  matcher: ['/((?!admin|api|blog-preview|_next|_vercel|.*\\..*).*)'],
 }

@@ -198,3 +198,20 @@ test('the footer lists the three newest articles of the page’s language', asyn
     await expect(links.first()).toHaveAttribute('href', new RegExp(`^/${locale}/blog/tutorial/`))
   }
 })
+
+test('the author card shows the site icon as avatar, and the share menu closes with Escape', async ({
+  page,
+}) => {
+  await page.goto(article.en.path)
+  const avatar = page.locator('#author-title').locator('xpath=../..').locator('img')
+  await avatar.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  // Chromium offers no system share sheet here: the menu is used.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+  await page.getByText(article.en.share, { exact: true }).click()
+  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeHidden()
+})

@@ -19,7 +19,7 @@ export async function AuthorCard({ locale, author, avatar, linkedin }: Props) {
       aria-labelledby="author-title"
       className="mt-12 flex flex-col gap-4 rounded-2xl border border-[var(--border)] p-6 sm:flex-row"
     >
-      <AuthorAvatar src={avatar} fallback={`/${locale}/icon.svg`} />
+      <AuthorAvatar src={avatar} fallback="/icon.svg" />
       <div>
         <h2
           id="author-title"

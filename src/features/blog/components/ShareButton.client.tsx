@@ -54,6 +54,27 @@ export function ShareButton({
     () => false,
   )
 
+  // Escape or a click elsewhere closes the menu, as a menu should.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = details.current
+      if (!menu?.open) return
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !menu.contains(event.target as Node)
+      ) {
+        menu.open = false
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [])
+
   useEffect(() => {
     if (!copied) return
     const timer = window.setTimeout(() => setCopied(false), COPIED_STATE_MS)

@@ -62,7 +62,7 @@ export async function ArticlePage({
           <AuthorCard
             locale={locale}
             author={article.author}
-            avatar={`/${locale}/icon.svg`}
+            avatar="/icon.svg"
             linkedin={linkedin}
           />
         </div>

@@ -42,7 +42,8 @@ async function loadArticle(id: number, draft: boolean): Promise<ArticleView | nu
   })
   const doc = docs[0]
   if (!doc) return null
-  return toArticleView(doc)
+  // A draft has no publication date yet: the preview dates it from its last change.
+  return toArticleView(draft ? { ...doc, published_at: doc.published_at ?? doc.updatedAt } : doc)
 }
 
 const cachedArticle = unstable_cache((id: number) => loadArticle(id, false), ['blog-article'], {

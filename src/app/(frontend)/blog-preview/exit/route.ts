@@ -5,5 +5,6 @@ import { redirect } from 'next/navigation'
 export async function GET(request: Request) {
   ;(await draftMode()).disable()
   const back = new URL(request.url).searchParams.get('path') ?? '/fr/blog'
-  redirect(back.startsWith('/') && !back.startsWith('//') ? back : '/fr/blog')
+  // Only a path of this site: `//host` and `/\host` would leave it.
+  redirect(/^\/(?![/\\])/.test(back) ? back : '/fr/blog')
 }
