@@ -70,6 +70,7 @@ export interface Config {
     contacts: Contact;
     leads: Lead;
     audits: Audit;
+    appointments: Appointment;
     diagnostics: Diagnostic;
     roi: Roi;
     popups: Popup;
@@ -85,6 +86,7 @@ export interface Config {
     media: Media;
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
+    'appointment-locks': AppointmentLock;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -102,6 +104,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     audits: AuditsSelect<false> | AuditsSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     diagnostics: DiagnosticsSelect<false> | DiagnosticsSelect<true>;
     roi: RoiSelect<false> | RoiSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
@@ -117,6 +120,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'appointment-locks': AppointmentLocksSelect<false> | AppointmentLocksSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -131,9 +135,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'booking-settings': BookingSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: 'fr' | 'en';
   widgets: {
@@ -243,6 +249,50 @@ export interface Audit {
   notes?: string | null;
   locale: 'fr' | 'en';
   lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  kind: 'appointment' | 'block';
+  service?:
+    | (
+        | 'consultation-gratuite'
+        | 'audit-technique'
+        | 'consultation'
+        | 'audit'
+        | 'formation'
+        | 'ia'
+        | 'development'
+        | 'strategie-digitale'
+        | 'formation-ia'
+        | 'accompagnement-projet'
+      )
+    | null;
+  start: string;
+  /**
+   * Calculée depuis la durée du service si vide.
+   */
+  end?: string | null;
+  status: 'booked' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+  internalNotes?: string | null;
+  timeZone?: string | null;
+  locale: 'fr' | 'en';
+  lead?: (number | null) | Lead;
+  calendarSync?: ('none' | 'pending' | 'synced' | 'failed') | null;
+  calendarSyncError?: string | null;
+  reminderSentAt?: string | null;
+  icsUid?: string | null;
+  icsSequence?: number | null;
+  lockHolder?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -671,6 +721,17 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-locks".
+ */
+export interface AppointmentLock {
+  id: number;
+  cell: string;
+  holder: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -876,6 +937,10 @@ export interface PayloadLockedDocument {
         value: number | Audit;
       } | null)
     | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
         relationTo: 'diagnostics';
         value: number | Diagnostic;
       } | null)
@@ -934,6 +999,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'appointment-locks';
+        value: number | AppointmentLock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1027,6 +1096,33 @@ export interface AuditsSelect<T extends boolean = true> {
   notes?: T;
   locale?: T;
   lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  kind?: T;
+  service?: T;
+  start?: T;
+  end?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  notes?: T;
+  internalNotes?: T;
+  timeZone?: T;
+  locale?: T;
+  lead?: T;
+  calendarSync?: T;
+  calendarSyncError?: T;
+  reminderSentAt?: T;
+  icsUid?: T;
+  icsSequence?: T;
+  lockHolder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1367,6 +1463,16 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-locks_select".
+ */
+export interface AppointmentLocksSelect<T extends boolean = true> {
+  cell?: T;
+  holder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -1515,6 +1621,55 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  timeZone: string;
+  windows?:
+    | {
+        weekday: '1' | '2' | '3' | '4' | '5';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  durations?:
+    | {
+        service:
+          | 'consultation-gratuite'
+          | 'audit-technique'
+          | 'consultation'
+          | 'audit'
+          | 'formation'
+          | 'ia'
+          | 'development'
+          | 'strategie-digitale'
+          | 'formation-ia'
+          | 'accompagnement-projet';
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  minNoticeHours: number;
+  horizonDays: number;
+  bufferMinutes: '0' | '15' | '30' | '45' | '60';
+  /**
+   * Jours fériés (ajoutés chaque année), congés, formations...
+   */
+  closedDates?:
+    | {
+        date: string;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  holidaysFilledThrough?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1524,6 +1679,42 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsapp?: T;
   linkedin?: T;
   ownerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  timeZone?: T;
+  windows?:
+    | T
+    | {
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  durations?:
+    | T
+    | {
+        service?: T;
+        minutes?: T;
+        id?: T;
+      };
+  minNoticeHours?: T;
+  horizonDays?: T;
+  bufferMinutes?: T;
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        id?: T;
+      };
+  holidaysFilledThrough?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1561,6 +1752,7 @@ export interface TaskCreateCollectionExport {
       | 'contacts'
       | 'leads'
       | 'audits'
+      | 'appointments'
       | 'diagnostics'
       | 'roi'
       | 'popups'
@@ -1576,6 +1768,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'admin-users'
       | 'email-outbox'
+      | 'appointment-locks'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

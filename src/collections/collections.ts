@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { AdminUsers } from '@/collections/AdminUsers/config'
+import { AppointmentLocks } from '@/collections/AppointmentLocks/config'
+import { Appointments } from '@/collections/Appointments/config'
 import { Audits } from '@/collections/Audits/config'
 import { BlogArticles } from '@/collections/BlogArticles/config'
 import { BlogCategories } from '@/collections/BlogCategories/config'
@@ -24,6 +26,7 @@ export const collections: CollectionConfig[] = [
   Contacts,
   Leads,
   Audits,
+  Appointments,
   Diagnostics,
   Roi,
   Popups,
@@ -39,4 +42,5 @@ export const collections: CollectionConfig[] = [
   Media,
   AdminUsers,
   EmailOutbox,
+  AppointmentLocks,
 ]

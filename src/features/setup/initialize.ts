@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { ensureBookingSettings } from '@/features/booking/ensure-settings'
 import { migrationsFor } from '@/features/setup/database'
 import { ensureInitialAdmin } from '@/features/setup/initial-admin'
 import { seed } from '@/features/setup/seed'
@@ -17,4 +18,5 @@ export async function initialize(payload: Payload): Promise<void> {
   }
   await ensureInitialAdmin(payload, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
   await seed(payload)
+  await ensureBookingSettings(payload)
 }
