@@ -149,6 +149,8 @@ export interface Config {
   jobs: {
     tasks: {
       deliverEmail: TaskDeliverEmail;
+      bookingReminder: TaskBookingReminder;
+      syncCalendar: TaskSyncCalendar;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -877,7 +879,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverEmail' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'deliverEmail'
+          | 'bookingReminder'
+          | 'syncCalendar'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -910,7 +918,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverEmail' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverEmail'
+        | 'bookingReminder'
+        | 'syncCalendar'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1736,6 +1753,27 @@ export interface CollectionsWidget {
 export interface TaskDeliverEmail {
   input: {
     outboxId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingReminder".
+ */
+export interface TaskBookingReminder {
+  input: {
+    appointmentId: string;
+    start: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncCalendar".
+ */
+export interface TaskSyncCalendar {
+  input: {
+    appointmentId: string;
   };
   output?: unknown;
 }

@@ -9,6 +9,8 @@ import { adminConfig } from '@/features/admin-shell/admin-config'
 import { collections } from '@/collections/collections'
 import { env } from '@/config/env'
 import { databaseAdapter } from '@/features/setup/database'
+import { syncCalendarTask } from '@/features/booking/calendar-sync'
+import { bookingReminderTask } from '@/features/booking/reminder-task'
 import { deliverEmailTask } from '@/features/email/deliver-task'
 import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
 import { initialize } from '@/features/setup/initialize'
@@ -38,7 +40,7 @@ export default buildConfig({
     fallback: true,
   },
   jobs: {
-    tasks: [deliverEmailTask],
+    tasks: [deliverEmailTask, bookingReminderTask, syncCalendarTask],
     autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env().JOBS_AUTORUN,
   },

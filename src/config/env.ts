@@ -44,6 +44,10 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /** Submissions one address may make to each public form family in ten minutes. */
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),
+    /** A CalDAV calendar collection (for example a Google, Nextcloud or Radicale calendar URL). */
+    CALDAV_URL: optionalString.pipe(z.url().optional()),
+    CALDAV_USERNAME: optionalString,
+    CALDAV_PASSWORD: optionalString,
     JOBS_AUTORUN: z
       .enum(['true', 'false'])
       .default('true')

@@ -73,7 +73,15 @@ export const routeTable = {
   '/centre-ressources-faq': {
     path: { fr: '/centre-ressources-faq', en: '/resources-center-faq' },
   },
-  '/reservation': { path: { fr: '/reservation', en: '/booking' }, pendingIssue: 6 },
+  '/reservation': { path: { fr: '/reservation', en: '/booking' } },
+  '/reservation/annulation': {
+    path: { fr: '/reservation/annulation', en: '/booking/cancel' },
+    unlisted: true,
+  },
+  '/reservation/modification': {
+    path: { fr: '/reservation/modification', en: '/booking/reschedule' },
+    unlisted: true,
+  },
   '/blog': { path: '/blog' },
   '/blog/category/[category]': { path: '/blog/category/[category]' },
   '/blog/tag/[tag]': { path: '/blog/tag/[tag]' },

@@ -7,6 +7,7 @@ import {
   releaseSlot,
 } from '@/collections/Appointments/hooks/hold-slot'
 import { prepareAppointment } from '@/collections/Appointments/hooks/prepare'
+import { deleteFromCalendar, queueSync } from '@/collections/Appointments/hooks/queue-sync'
 import {
   appointmentKinds,
   appointmentStatuses,
@@ -44,8 +45,8 @@ export const Appointments: CollectionConfig = {
   defaultSort: '-start',
   hooks: {
     beforeChange: [prepareAppointment, holdSlot],
-    afterChange: [releaseSlot],
-    afterDelete: [releaseDeletedSlot],
+    afterChange: [releaseSlot, queueSync],
+    afterDelete: [releaseDeletedSlot, deleteFromCalendar],
   },
   fields: [
     {

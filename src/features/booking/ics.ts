@@ -92,6 +92,13 @@ export function invitationIcs(event: InvitationEvent): string {
   return cal.toString()
 }
 
+/** The resource stored on a CalDAV server: one event, no METHOD (RFC 4791). */
+export function calendarObjectIcs(event: InvitationEvent): string {
+  const cal = calendar(null, event.summary)
+  addEvent(cal, event)
+  return cal.toString()
+}
+
 /** The owner's subscription feed: every appointment as one calendar. */
 export function feedIcs(name: string, events: InvitationEvent[]): string {
   const cal = calendar(ICalCalendarMethod.PUBLISH, name)

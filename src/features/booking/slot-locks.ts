@@ -13,13 +13,11 @@ export function isSlotTaken(error: unknown): boolean {
   return error instanceof Error && error.name === 'SlotTakenError'
 }
 
-async function takenByOthers(payload: Payload, cells: string[], holder: string) {
-  const { totalDocs } = await payload.count({
-    collection: 'appointment-locks',
-    where: { and: [{ cell: { in: cells } }, { holder: { not_equals: holder } }] },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
+/** Payload reports the unique index refusing a cell as a validation error on `cell`. */
+function isCellTaken(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return false
+  const data = (error as Error & { data?: { errors?: { path?: string }[] } }).data
+  return Boolean(data?.errors?.some((entry) => entry.path === 'cell'))
 }
 
 export async function releaseLocks(payload: Payload, holder: string, req?: PayloadRequest) {
@@ -53,9 +51,10 @@ export async function acquireLocks(
     }
     return holder
   } catch (error) {
-    // Outside the failed transaction: on PostgreSQL it is aborted and rolls back on its own.
-    await releaseLocks(payload, holder).catch(() => undefined)
-    if (await takenByOthers(payload, cells, holder).catch(() => true)) throw new SlotTakenError()
+    // Without a transaction (SQLite) the cells taken so far are given back here; a PostgreSQL
+    // transaction rolls them back itself (and a second connection would wait on it).
+    if (!req?.transactionID) await releaseLocks(payload, holder).catch(() => undefined)
+    if (isCellTaken(error)) throw new SlotTakenError()
     throw error
   }
 }

@@ -41,11 +41,11 @@ export async function outboxEmailAdapter(options: Options): Promise<EmailAdapter
             { to: doc.to, subject: doc.subject, outboxId: doc.id },
             'E-mail stored in the outbox, not sent: no SMTP configured (SMTP_URL)',
           )
-          return { stored: doc.id, sent: false }
+          return { stored: doc.id, sent: false, retrying: false }
         }
         const sent = await deliverOutboxEmail(payload, doc.id, transport.sendEmail)
         if (!sent) await queueRetry(payload, doc.id)
-        return { stored: doc.id, sent }
+        return { stored: doc.id, sent, retrying: !sent }
       },
     }
   }

@@ -15,12 +15,15 @@ export type OutgoingEmail = {
   attachments?: { filename: string; content: Buffer | string; contentType?: string }[]
 }
 
+/** `failed`: SMTP is set up but refused the message for now; the jobs queue retries it. */
+export type EmailOutcome = { failed: boolean }
+
 /**
  * The one function features call to send e-mail. The message goes through Payload's adapter,
  * which stores it in the outbox before any delivery attempt.
  */
-export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise<void> {
-  await payload.sendEmail({
+export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise<EmailOutcome> {
+  const result: unknown = await payload.sendEmail({
     to: email.to,
     subject: email.subject,
     text: email.text,
@@ -29,4 +32,7 @@ export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise
     headers: { ...email.headers, [LOCALE_HEADER]: email.locale },
     attachments: email.attachments,
   })
+  const retrying =
+    typeof result === 'object' && result !== null && 'retrying' in result && result.retrying
+  return { failed: retrying === true }
 }

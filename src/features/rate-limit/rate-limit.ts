@@ -8,7 +8,8 @@ import { env } from '@/config/env'
  * Storage is this process's memory; shared storage for several instances is the hardening
  * issue's (PostgreSQL or Redis), behind the same `consumeRateLimit` call.
  */
-export type RateLimitBucket = 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search'
+export type RateLimitBucket =
+  'booking' | 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search'
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 

@@ -5,7 +5,7 @@ import * as migration_20261122_153829_lead_capture from './20261122_153829_lead_
 import * as migration_20261122_154305_outbox_headers from './20261122_154305_outbox_headers';
 import * as migration_20261123_021302_projects_media from './20261123_021302_projects_media';
 import * as migration_20261123_062240_blog from './20261123_062240_blog';
-import * as migration_20261123_132235_booking from './20261123_132235_booking';
+import * as migration_20261123_132749_booking from './20261123_132749_booking';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_062240_blog',
   },
   {
-    up: migration_20261123_132235_booking.up,
-    down: migration_20261123_132235_booking.down,
-    name: '20261123_132235_booking'
+    up: migration_20261123_132749_booking.up,
+    down: migration_20261123_132749_booking.down,
+    name: '20261123_132749_booking'
   },
 ];

@@ -5,7 +5,7 @@ import * as migration_20261122_153810_lead_capture from './20261122_153810_lead_
 import * as migration_20261122_154248_outbox_headers from './20261122_154248_outbox_headers';
 import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
 import * as migration_20261123_062235_blog from './20261123_062235_blog';
-import * as migration_20261123_132219_booking from './20261123_132219_booking';
+import * as migration_20261123_132733_booking from './20261123_132733_booking';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_062235_blog',
   },
   {
-    up: migration_20261123_132219_booking.up,
-    down: migration_20261123_132219_booking.down,
-    name: '20261123_132219_booking'
+    up: migration_20261123_132733_booking.up,
+    down: migration_20261123_132733_booking.down,
+    name: '20261123_132733_booking'
   },
 ];

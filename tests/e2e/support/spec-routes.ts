@@ -115,7 +115,6 @@ export const specRoutes: SpecRoute[] = [
   {
     page: 'Booking',
     paths: ['/fr/reservation', '/en/booking', '/reservation', '/booking'],
-    pendingIssue: 6,
   },
   { page: 'Blog list', paths: ['/blog', '/fr/blog', '/en/blog'] },
   {

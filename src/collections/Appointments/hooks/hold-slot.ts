@@ -24,12 +24,33 @@ const sameTime = (data: Record<string, unknown>, original: Record<string, unknow
 export const holdSlot: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (!holdsSlot(data.status)) return data
   if (sameTime(data, originalDoc) && originalDoc?.lockHolder) return data
-  const rules = await readBookingRules(req.payload)
-  const cells = lockCells(
-    { start: new Date(data.start), end: new Date(data.end) },
-    rules.bufferMinutes,
-  )
-  data.lockHolder = await acquireLocks(req.payload, cells, req)
+  const rules = await readBookingRules(req.payload, new Date(), req)
+  const cellsOf = (start: unknown, end: unknown) =>
+    lockCells({ start: new Date(String(start)), end: new Date(String(end)) }, rules.bufferMinutes)
+  // A move may overlap its own old time: the old cells are given back first...
+  const previous = holdsSlot(originalDoc?.status) ? originalDoc?.lockHolder : undefined
+  if (previous) await releaseLocks(req.payload, previous, req)
+  try {
+    data.lockHolder = await acquireLocks(req.payload, cellsOf(data.start, data.end), req)
+  } catch (error) {
+    // ...and taken again when the new time is refused, where no transaction undoes it (SQLite;
+    // on PostgreSQL the rollback restores them, and a second connection would wait on it).
+    if (previous && originalDoc && !req.transactionID) {
+      data.lockHolder = await acquireLocks(
+        req.payload,
+        cellsOf(originalDoc.start, originalDoc.end),
+      ).catch(() => undefined)
+      await req.payload
+        .update({
+          collection: 'appointments',
+          id: originalDoc.id,
+          data: { lockHolder: data.lockHolder },
+          overrideAccess: true,
+        })
+        .catch(() => undefined)
+    }
+    throw error
+  }
   return data
 }
 

@@ -18,7 +18,7 @@ export const prepareAppointment: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   if (data.start && !data.end && isBookingService(data.service)) {
-    const rules = await readBookingRules(req.payload)
+    const rules = await readBookingRules(req.payload, new Date(), req)
     const start = new Date(data.start)
     data.end = new Date(start.getTime() + rules.durations[data.service] * 60_000).toISOString()
   }

@@ -10,6 +10,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_booking_settings_windows_weekday" AS ENUM('1', '2', '3', '4', '5');
   CREATE TYPE "public"."enum_booking_settings_durations_service" AS ENUM('consultation-gratuite', 'audit-technique', 'consultation', 'audit', 'formation', 'ia', 'development', 'strategie-digitale', 'formation-ia', 'accompagnement-projet');
   CREATE TYPE "public"."enum_booking_settings_buffer_minutes" AS ENUM('0', '15', '30', '45', '60');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'bookingReminder' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'syncCalendar' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'bookingReminder' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'syncCalendar' BEFORE 'createCollectionExport';
   CREATE TABLE "appointments" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"kind" "enum_appointments_kind" DEFAULT 'appointment' NOT NULL,
@@ -127,6 +131,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_appointment_locks_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliverEmail', 'createCollectionExport', 'createCollectionImport');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliverEmail', 'createCollectionExport', 'createCollectionImport');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_appointments_id_idx";
   DROP INDEX "payload_locked_documents_rels_appointment_locks_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "appointments_id";

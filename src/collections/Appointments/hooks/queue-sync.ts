@@ -1,0 +1,29 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { caldavConfig, deleteEvent } from '@/features/booking/caldav'
+import { queueCalendarSync, SKIP_CALENDAR_SYNC } from '@/features/booking/calendar-sync'
+
+const moved = (doc: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
+  !previous ||
+  ['start', 'end', 'status', 'name', 'service'].some(
+    (field) => String(doc[field] ?? '') !== String(previous[field] ?? ''),
+  )
+
+/** Changes made in the admin reach the owner's CalDAV calendar through the jobs queue. */
+export const queueSync: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (!req.context[SKIP_CALENDAR_SYNC] && moved(doc, previousDoc)) {
+    await queueCalendarSync(req.payload, doc.id)
+  }
+  return doc
+}
+
+/** A deleted appointment leaves the calendar too (one attempt: the row is gone for a retry). */
+export const deleteFromCalendar: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const calendar = caldavConfig()
+  if (calendar && doc.icsUid) {
+    await deleteEvent(calendar, doc.icsUid).catch((error: unknown) =>
+      req.payload.logger.warn({ err: error, uid: doc.icsUid }, 'Calendar event not deleted'),
+    )
+  }
+  return doc
+}

@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/config/env'
+import { site } from '@/config/site'
+import { formatWhen, formatZone } from '@/features/booking/format'
+import { invitationIcs } from '@/features/booking/ics'
+import { bookingUrl, manageUrl } from '@/features/booking/links'
+import { serviceLabelsFr } from '@/features/booking/service-labels'
+import { isBookingService } from '@/features/booking/services'
+import { ownerAddress } from '@/features/email/owner-address'
+import { textToHtml } from '@/features/email/plain-html'
+import { sendEmail } from '@/features/email/send-email'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+import type { Appointment } from '@/payload-types'
+
+export type AppointmentEvent = 'confirm' | 'change' | 'cancel' | 'reminder'
+
+const subjectKey = {
+  confirm: 'confirmSubject',
+  change: 'changeSubject',
+  cancel: 'cancelSubject',
+  reminder: 'reminderSubject',
+} as const
+const textKey = {
+  confirm: 'confirmText',
+  change: 'changeText',
+  cancel: 'cancelText',
+  reminder: 'reminderText',
+} as const
+const ownerSubjectKey = {
+  confirm: 'ownerSubject',
+  change: 'ownerChangeSubject',
+  cancel: 'ownerCancelSubject',
+} as const
+
+function localeOf(appointment: Appointment): Locale {
+  return isLocale(appointment.locale) ? appointment.locale : 'fr'
+}
+
+function invitation(appointment: Appointment, owner: string, summary: string, description: string) {
+  return invitationIcs({
+    uid: appointment.icsUid ?? `${appointment.id}@rendez-vous`,
+    sequence: appointment.icsSequence ?? 0,
+    start: new Date(appointment.start),
+    end: new Date(appointment.end ?? appointment.start),
+    summary,
+    description,
+    cancelled: appointment.status === 'cancelled',
+    organizer: { name: site.name, email: owner },
+    attendee: appointment.email
+      ? { name: appointment.name || appointment.email, email: appointment.email }
+      : undefined,
+  })
+}
+
+/**
+ * The visitor's e-mail for an event of their appointment, in their language and zone, with the
+ * `.ics` (REQUEST, or CANCEL) and fresh signed links. Returns true when delivery failed for now
+ * (the outbox retries it).
+ */
+export async function notifyVisitor(
+  payload: Payload,
+  appointment: Appointment,
+  event: AppointmentEvent,
+): Promise<boolean> {
+  if (!appointment.email) return false
+  const locale = localeOf(appointment)
+  const t = serverTranslator(locale, 'booking')
+  const zone = appointment.timeZone || 'Europe/Paris'
+  const service = isBookingService(appointment.service) ? t(`services.${appointment.service}`) : ''
+  const date = formatWhen(new Date(appointment.start), locale, zone)
+  const text = t(`email.${textKey[event]}`, {
+    name: appointment.name || appointment.email,
+    service,
+    date,
+    zone: formatZone(zone, locale, new Date(appointment.start)),
+    phone: appointment.phone ?? '',
+    cancelUrl: manageUrl(appointment, 'cancel', locale),
+    rescheduleUrl: manageUrl(appointment, 'reschedule', locale),
+    bookingUrl: bookingUrl(locale),
+    studio: site.name,
+  })
+  const owner = await ownerAddress(payload)
+  const outcome = await sendEmail(payload, {
+    to: appointment.email,
+    subject: t(`email.${subjectKey[event]}`, { service, date }),
+    locale,
+    text,
+    html: textToHtml(text),
+    replyTo: owner,
+    attachments: [
+      {
+        filename: event === 'cancel' ? 'annulation.ics' : 'invitation.ics',
+        content: invitation(appointment, owner, `${service} – ${site.name}`, text),
+        contentType: `text/calendar; charset=utf-8; method=${event === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
+      },
+    ],
+  })
+  return outcome.failed
+}
+
+/** The owner's notice, in French, with the invitation for their own calendar. */
+export async function notifyOwner(
+  payload: Payload,
+  appointment: Appointment,
+  event: Exclude<AppointmentEvent, 'reminder'>,
+): Promise<void> {
+  const t = serverTranslator('fr', 'booking')
+  const service = isBookingService(appointment.service) ? serviceLabelsFr[appointment.service] : ''
+  const date = formatWhen(new Date(appointment.start), 'fr', 'Europe/Paris')
+  const text = [
+    `${service} – ${date}`,
+    `${appointment.name ?? ''} <${appointment.email ?? ''}> ${appointment.phone ?? ''}`.trim(),
+    appointment.notes ? `\n${appointment.notes}` : '',
+    '',
+    `${env().SITE_URL.replace(/\/$/, '')}/admin/collections/appointments/${appointment.id}`,
+  ].join('\n')
+  const owner = await ownerAddress(payload)
+  await sendEmail(payload, {
+    to: owner,
+    subject: t(`email.${ownerSubjectKey[event]}`, {
+      service,
+      date,
+      name: appointment.name ?? appointment.email ?? '',
+    }),
+    locale: 'fr',
+    text,
+    html: textToHtml(text),
+    replyTo: appointment.email ?? undefined,
+    attachments: [
+      {
+        filename: 'rendez-vous.ics',
+        content: invitation(appointment, owner, `${service} – ${appointment.name ?? ''}`, text),
+        contentType: 'text/calendar; charset=utf-8',
+      },
+    ],
+  })
+}
