@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { dayIn, formatDay } from '@/features/booking/calendar-day'
 import { notifyOwner, notifyVisitor } from '@/features/booking/notify'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
-import { busyIntervals } from '@/features/booking/queries/busy'
+import { allBusy } from '@/features/booking/queries/all-busy'
 import { queueReminder } from '@/features/booking/reminder-task'
 import { type BookingRules } from '@/features/booking/rules'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
@@ -46,7 +46,7 @@ export async function checkSlot(
   if (check !== 'ok') return 'unavailable'
   const dayStart = new Date(start.getTime() - 36 * 3_600_000)
   const dayEnd = new Date(start.getTime() + 36 * 3_600_000)
-  const busy = await busyIntervals(payload, dayStart, dayEnd, exceptId)
+  const busy = await allBusy(payload, dayStart, dayEnd, exceptId)
   if (isFreeSlot(rules, service, start, now, busy)) return 'ok'
   return isFreeSlot(rules, service, start, now, []) ? 'taken' : 'unavailable'
 }

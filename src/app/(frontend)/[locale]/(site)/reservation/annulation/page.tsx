@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CancelPage } from '@/features/booking/components/CancelPage'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'booking.manage' })
+  // A personal link: never indexed.
+  return { title: t('cancelTitle'), robots: { index: false, follow: false } }
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const { token } = await searchParams
+  return <CancelPage locale={locale} token={typeof token === 'string' ? token : ''} />
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ReschedulePage } from '@/features/booking/components/ReschedulePage'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'booking.manage' })
+  // A personal link: never indexed.
+  return { title: t('rescheduleTitle'), robots: { index: false, follow: false } }
+}
+
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const search = {
+    token: one(query.token) ?? '',
+    date: one(query.date),
+    time: one(query.time),
+    month: one(query.month),
+  }
+  return <ReschedulePage locale={locale} search={search} />
+}

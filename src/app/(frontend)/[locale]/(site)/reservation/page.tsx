@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { BookingSearch } from '@/features/booking/booking-steps'
+import { BookingPage } from '@/features/booking/components/BookingPage'
+import { pageMetadata } from '@/features/seo/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  return pageMetadata({
+    locale,
+    href: '/reservation',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const search: BookingSearch = {
+    service: one(query.service),
+    date: one(query.date),
+    time: one(query.time),
+    month: one(query.month),
+  }
+  return <BookingPage locale={locale} search={search} />
+}

@@ -1,0 +1,123 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { bookAppointment, checkSlot } from '@/features/booking/book'
+import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
+import { formatWhen } from '@/features/booking/format'
+import { readBookingRules } from '@/features/booking/queries/booking-rules'
+import {
+  detailsSchema,
+  type DetailField,
+  missingFields,
+  slotSchema,
+} from '@/features/booking/request-schema'
+import { fieldErrors } from '@/features/contact/schema'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+const KEYS = ['service', 'start', 'tz', 'name', 'email', 'phone', 'notes', 'startedAt'] as const
+
+function readValues(formData: FormData): BookingValues {
+  return Object.fromEntries(
+    KEYS.map((key) => [key, String(formData.get(key) ?? '').slice(0, 2000)]),
+  ) as BookingValues
+}
+
+async function slotError(locale: Locale, verdict: 'invalid-date' | 'unavailable' | 'taken') {
+  const t = await getTranslations({ locale, namespace: 'booking.errors' })
+  if (verdict === 'invalid-date') return { title: t('invalidDateTitle'), text: t('invalidDate') }
+  return { text: t(verdict === 'taken' ? 'taken' : 'slotUnavailable'), slotLost: true }
+}
+
+/**
+ * The details, review and confirm steps of the booking page; also a plain form post without
+ * JavaScript. Every check runs here, whatever the browser sent.
+ */
+export async function submitBooking(
+  localeParam: string,
+  previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const t = await getTranslations({ locale, namespace: 'booking.errors' })
+  const values = readValues(formData)
+  const intent = String(formData.get('intent') ?? 'review')
+  const attempt = previous.status === 'details' ? previous.attempt + 1 : 1
+  const back = (rest: Partial<Extract<BookingFormState, { status: 'details' }>> = {}) =>
+    ({ status: 'details', values, attempt, errors: {}, ...rest }) as const
+  if (intent === 'edit') return back()
+
+  const slot = slotSchema.safeParse({ service: values.service, start: values.start, tz: values.tz })
+  if (!slot.success) return back({ formError: await slotError(locale, 'invalid-date') })
+  const missing = missingFields(values)
+  if (missing.length) {
+    const errors = Object.fromEntries(missing.map((field) => [field, t('required')]))
+    return back({ errors, formError: { text: t('required') } })
+  }
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const parsed = detailsSchema({ name: t('name'), email: t('email'), phone: t('phone') })
+    .extend(spamFields(forms('spam')))
+    .superRefine(spamCheck(forms('spam')))
+    .safeParse({
+      ...values,
+      website: formData.get('website') ?? '',
+      elapsedMs: formData.get('elapsedMs') ?? '',
+    })
+  if (!parsed.success) {
+    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<
+      DetailField | 'website' | 'startedAt' | 'elapsedMs'
+    >(parsed.error)
+    const spam = website ?? startedAt ?? elapsedMs
+    return back({
+      errors,
+      formError: { text: Object.keys(errors).length ? t('required') : (spam ?? t('failure')) },
+    })
+  }
+
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const { service, start, tz } = slot.data
+    if (intent !== 'confirm') {
+      const verdict = await checkSlot(
+        payload,
+        await readBookingRules(payload),
+        service,
+        start,
+        new Date(),
+      )
+      return verdict === 'ok'
+        ? { status: 'review', values }
+        : back({ formError: await slotError(locale, verdict) })
+    }
+    const limited = await formRateLimitMessage('booking', locale)
+    if (limited) return back({ formError: { text: limited } })
+    const { name, email, phone, notes } = parsed.data
+    const outcome = await bookAppointment(payload, {
+      service,
+      start,
+      timeZone: tz,
+      locale,
+      name,
+      email,
+      phone,
+      notes,
+    })
+    if (!outcome.ok) return back({ formError: await slotError(locale, outcome.reason) })
+    const services = await getTranslations({ locale, namespace: 'booking.services' })
+    return {
+      status: 'success',
+      email,
+      service: services(service),
+      when: formatWhen(start, locale, tz),
+      emailFailed: outcome.emailFailed,
+      calendarFailed: outcome.calendarFailed,
+    }
+  } catch (error) {
+    console.error('Booking failed', error)
+    return back({ formError: { text: t('failure') } })
+  }
+}

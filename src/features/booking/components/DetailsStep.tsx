@@ -1,0 +1,36 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { submitBooking } from '@/features/booking/actions'
+import { BookingForm } from '@/features/booking/components/BookingForm.client'
+import { formatWhen } from '@/features/booking/format'
+import type { BookingService } from '@/features/booking/services'
+import { formRenderTime } from '@/features/spam/spam-fields'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  locale: Locale
+  service: BookingService
+  start: Date
+  timeZone: string
+  slotsHref: string
+}
+
+/** Steps 4 and 5 around the client form: only the booking messages travel to the browser. */
+export async function DetailsStep({ locale, service, start, timeZone, slotsHref }: Props) {
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const messages = await getMessages({ locale })
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ booking: messages.booking }}>
+      <BookingForm
+        action={submitBooking.bind(null, locale)}
+        slot={{ service, start: start.toISOString(), tz: timeZone }}
+        summary={{ service: t(`services.${service}`), when: formatWhen(start, locale, timeZone) }}
+        slotsHref={slotsHref}
+        renderedAt={formRenderTime()}
+        honeypotLabel={forms('honeypot')}
+      />
+    </NextIntlClientProvider>
+  )
+}

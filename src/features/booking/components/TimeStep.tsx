@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { formatDayLabel, formatTime, formatZone } from '@/features/booking/format'
+import type { Interval } from '@/features/booking/slots'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  locale: Locale
+  date: string
+  slots: Interval[]
+  timeZone: string
+  /** Hidden fields the GET form keeps (service and date, or a reschedule token). */
+  carry: Record<string, string>
+  selected?: string
+}
+
+/** Step 3: the free times of the day, shown in the visitor's zone with its name. */
+export async function TimeStep({ locale, date, slots, timeZone, carry, selected }: Props) {
+  const t = await getTranslations({ locale, namespace: 'booking.timeStep' })
+  return (
+    <form method="get">
+      {Object.entries(carry).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend className="text-2xl font-bold">
+          {t('legend', { date: formatDayLabel(date, locale) })}
+        </legend>
+        <p className="mt-2 text-[var(--muted-foreground)]">
+          {t('timeZone', { zone: formatZone(timeZone, locale, slots[0]?.start) })}
+        </p>
+        <div className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {slots.map((slot, index) => {
+            const value = slot.start.toISOString()
+            return (
+              <label
+                key={value}
+                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-[var(--border)] px-2 font-semibold has-[:checked]:border-[var(--accent)]"
+              >
+                <input
+                  type="radio"
+                  name="time"
+                  value={value}
+                  required
+                  defaultChecked={selected ? value === selected : index === 0}
+                  className="size-4 accent-[var(--accent)]"
+                />
+                {formatTime(slot.start, locale, timeZone)}
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+      <button type="submit" className={`${buttonStyles.primary} mt-6`}>
+        {t('continue')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import type { DetailField } from '@/features/booking/request-schema'
+
+export type BookingValues = Record<
+  'service' | 'start' | 'tz' | 'name' | 'email' | 'phone' | 'notes' | 'startedAt',
+  string
+>
+
+/** The booking form's steps after the slot is chosen: details, review, then the outcome. */
+export type BookingFormState =
+  | {
+      status: 'details'
+      attempt: number
+      values?: BookingValues
+      errors?: Partial<Record<DetailField, string>>
+      /** `title` for the specification's "Date non valide"; `slotLost` offers to pick again. */
+      formError?: { title?: string; text: string; slotLost?: boolean }
+    }
+  | { status: 'review'; values: BookingValues }
+  | {
+      status: 'success'
+      email: string
+      service: string
+      when: string
+      emailFailed: boolean
+      calendarFailed: boolean
+    }

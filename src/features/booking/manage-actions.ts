@@ -1,0 +1,61 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { formatWhen } from '@/features/booking/format'
+import { cancelByToken, rescheduleByToken } from '@/features/booking/manage'
+import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { isLocale } from '@/i18n/locales'
+
+export type ManageState = { status: 'idle' } | { status: 'done' | 'error'; message: string }
+
+/** The cancel button of the e-mailed link's page (a plain form post without JavaScript). */
+export async function cancelAppointment(localeParam: string, token: string): Promise<ManageState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  const limited = await formRateLimitMessage('booking', locale)
+  if (limited) return { status: 'error', message: limited }
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const cancelled = await cancelByToken(payload, token)
+    return cancelled
+      ? { status: 'done', message: t('manage.cancelled') }
+      : { status: 'error', message: t('manage.invalid') }
+  } catch (error) {
+    console.error('Cancellation failed', error)
+    return { status: 'error', message: t('errors.failure') }
+  }
+}
+
+/** The confirm button of the reschedule page: the new slot is checked again here. */
+export async function rescheduleAppointment(
+  localeParam: string,
+  token: string,
+  start: string,
+  timeZone: string,
+): Promise<ManageState> {
+  const locale = isLocale(localeParam) ? localeParam : 'fr'
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  const limited = await formRateLimitMessage('booking', locale)
+  if (limited) return { status: 'error', message: limited }
+  try {
+    const payload = await getPayload({ config: configPromise })
+    const outcome = await rescheduleByToken(payload, token, new Date(start))
+    if (outcome.ok) {
+      const date = formatWhen(new Date(outcome.appointment.start), locale, timeZone)
+      return { status: 'done', message: t('manage.rescheduled', { date }) }
+    }
+    const messages = {
+      'invalid-link': t('manage.invalid'),
+      'invalid-date': t('errors.invalidDate'),
+      unavailable: t('errors.slotUnavailable'),
+      taken: t('errors.taken'),
+    } as const
+    return { status: 'error', message: messages[outcome.reason] }
+  } catch (error) {
+    console.error('Reschedule failed', error)
+    return { status: 'error', message: t('errors.failure') }
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+
+import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
+import { expectNoAxeViolations } from './support/axe'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(
+    (key) => window.sessionStorage.setItem(key, 'booking-test'),
+    SHOWN_THIS_VISIT_KEY,
+  )
+})
+
+/** Activates a control from the keyboard only: focus, then the key a keyboard user presses. */
+async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'Enter') {
+  await locator.focus()
+  await page.keyboard.press(key)
+}
+
+async function firstBookableDay(page: Page) {
+  return page.locator('table a[href*="date="]').first()
+}
+
+test.describe('booking in French, keyboard only', () => {
+  test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR' })
+
+  test('service, date, time, details, summary, confirmation', async ({ page, request }) => {
+    const email = uniqueEmail('reservation')
+    await page.goto('/fr/reservation')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre rendez-vous')
+    await expect(page.locator('[aria-current="step"]')).toContainText('Service')
+    await expect(page.getByRole('radio', { name: /Consultation gratuite/ })).toBeChecked()
+    await press(page, page.getByRole('button', { name: 'Continuer' }))
+
+    await expect(page.locator('[aria-current="step"]')).toContainText('Date')
+    await press(page, await firstBookableDay(page))
+    await expect(page.locator('[aria-current="step"]')).toContainText('Horaire')
+    await expect(
+      page.getByText(/Horaires affichés à l'heure de votre fuseau : .*\(Europe\/Paris\)/),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await press(page, page.getByRole('button', { name: 'Continuer' }))
+
+    await expect(page.locator('[aria-current="step"]')).toContainText('Coordonnées')
+    await press(page, page.getByRole('button', { name: 'Vérifier ma réservation' }))
+    await expect(page.getByRole('alert').first()).toContainText(
+      'Veuillez remplir tous les champs obligatoires',
+    )
+    await page.getByLabel('Nom complet').fill('Camille Dubois')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+    await page.getByLabel(/Votre projet/).fill('Prise de rendez-vous en ligne pour mon cabinet.')
+    await page.waitForTimeout(3100)
+    await press(page, page.getByRole('button', { name: 'Vérifier ma réservation' }))
+
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre réservation' })).toBeFocused()
+    await expect(page.getByText('Camille Dubois')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await press(page, page.getByRole('button', { name: 'Confirmer la réservation' }))
+    await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
+    await expect(page.getByText(new RegExp(`envoyé à ${email.replace('.', '\\.')}`))).toBeVisible()
+
+    const mails = await outboxFor(request, email)
+    expect(mails[0]?.subject).toMatch(/^Rendez-vous confirmé : Consultation gratuite/)
+    const headers = await adminHeaders(request)
+    const list = await request.get('/api/appointments', {
+      params: { 'where[email][equals]': email },
+      headers,
+    })
+    const { docs } = (await list.json()) as { docs: { status: string; timeZone: string }[] }
+    expect(docs).toEqual([expect.objectContaining({ status: 'booked', timeZone: 'Europe/Paris' })])
+  })
+
+  test('refuses past and weekend dates with the specification’s messages', async ({ page }) => {
+    await page.goto('/fr/reservation?service=audit&date=2020-01-06')
+    await expect(page.getByRole('alert')).toContainText('Date non valide')
+    await expect(page.getByRole('alert')).toContainText(
+      'Veuillez sélectionner une date future (du lundi au vendredi)',
+    )
+    const saturday = new Date(Date.now() + 7 * 86_400_000)
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
+    await page.goto(`/fr/reservation?service=audit&date=${saturday.toISOString().slice(0, 10)}`)
+    await expect(page.getByRole('alert')).toContainText('Date non valide')
+  })
+})
+
+test.describe('booking in English from another time zone', () => {
+  test.use({ timezoneId: 'America/Toronto', locale: 'en-CA' })
+
+  test('shows times in the visitor’s zone and e-mails links that cancel and reschedule', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('booking')
+    await page.goto('/en/booking?service=ia')
+    await press(page, await firstBookableDay(page))
+    await expect(
+      page.getByText(/Times shown in your time zone: .*\(America\/Toronto\)/),
+    ).toBeVisible()
+    await press(page, page.getByRole('button', { name: 'Continue' }))
+    await page.getByLabel('Full name').fill('Sam Taylor')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Phone').fill('+1 416 555 0100')
+    await page.waitForTimeout(3100)
+    await press(page, page.getByRole('button', { name: 'Review my booking' }))
+    await press(page, page.getByRole('button', { name: 'Confirm booking' }))
+    await expect(page.getByText('Appointment confirmed!')).toBeVisible()
+
+    const [mail] = await outboxFor(request, email)
+    expect(mail?.subject).toMatch(/^Appointment confirmed: Artificial intelligence/)
+    const link = (path: string) =>
+      new RegExp(`https?://[^\\s]+/en/booking/${path}\\?token=[^\\s]+`).exec(mail!.text)![0]
+    const reschedule = new URL(link('reschedule'))
+    const cancel = new URL(link('cancel'))
+
+    await page.goto(`${cancel.pathname}${cancel.search.slice(0, -3)}abc`)
+    await expect(page.getByText('This link is no longer valid')).toBeVisible()
+
+    await page.goto(reschedule.pathname + reschedule.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reschedule your appointment')
+    await press(page, page.locator('table a[href*="date="]').nth(1))
+    await press(page, page.getByRole('button', { name: 'Continue' }))
+    await press(page, page.getByRole('button', { name: /^Move to / }))
+    await expect(page.getByText(/Your appointment is moved to/)).toBeVisible()
+    const [changed] = await outboxFor(request, email)
+    expect(changed?.subject).toMatch(/^Appointment rescheduled/)
+
+    // The first e-mail's links died with the change; the new one cancels.
+    await page.goto(cancel.pathname + cancel.search)
+    await expect(page.getByText('This link is no longer valid')).toBeVisible()
+    const fresh = new URL(
+      new RegExp(`https?://[^\\s]+/en/booking/cancel\\?token=[^\\s]+`).exec(changed!.text)![0],
+    )
+    await page.goto(fresh.pathname + fresh.search)
+    await expectNoAxeViolations(page)
+    await press(page, page.getByRole('button', { name: 'Cancel the appointment' }))
+    await expect(page.getByText('Your appointment is cancelled.')).toBeVisible()
+  })
+
+  test('a fully booked day says so and offers the next free date', async ({ page, request }) => {
+    await page.goto('/en/booking?service=consultation-gratuite')
+    // A day far from the other tests' bookings: a block may not cover an appointment.
+    const href = await page.locator('table a[href*="date="]').nth(5).getAttribute('href')
+    const day = new URL(href!, 'http://x').searchParams.get('date')!
+    const response = await request.post('/api/appointments', {
+      headers: await adminHeaders(request),
+      data: {
+        kind: 'block',
+        start: `${day}T00:00:00.000Z`,
+        end: `${day}T23:00:00.000Z`,
+        status: 'booked',
+        locale: 'fr',
+      },
+    })
+    expect(response.ok()).toBe(true)
+    await page.goto(`/en/booking?service=consultation-gratuite&date=${day}`)
+    await expect(page.getByRole('alert')).toContainText('No time slot available on this date')
+    await page.getByRole('link', { name: /^Next available date:/ }).click()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+  })
+})
