@@ -31,6 +31,8 @@ test.describe('the CRM in the back office', () => {
       ['Contacts', /\/admin\/collections\/contacts(\?|$)/],
       ['Leads', /\/admin\/collections\/leads(\?|$)/],
       ['Audits', /\/admin\/collections\/audits(\?|$)/],
+      ['Rendez-vous', /\/admin\/collections\/appointments(\?|$)/],
+      ['Calendrier', /\/admin\/calendar$/],
       ['Diagnostics', /\/admin\/collections\/diagnostics(\?|$)/],
       ['Calculs ROI', /\/admin\/collections\/roi(\?|$)/],
       ['Popups', /\/admin\/collections\/popups(\?|$)/],

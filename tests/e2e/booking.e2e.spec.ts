@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
+import { e2eAdmin } from './support/e2e-env'
 import { expectNoAxeViolations } from './support/axe'
 
 test.beforeEach(async ({ page }) => {
@@ -140,8 +141,9 @@ test.describe('booking in English from another time zone', () => {
 
   test('a fully booked day says so and offers the next free date', async ({ page, request }) => {
     await page.goto('/en/booking?service=consultation-gratuite')
-    // A day far from the other tests' bookings: a block may not cover an appointment.
-    const href = await page.locator('table a[href*="date="]').nth(5).getAttribute('href')
+    // Next month, away from the other tests' bookings: a block may not cover an appointment.
+    await page.getByRole('link', { name: 'Next month' }).click()
+    const href = await (await firstBookableDay(page)).getAttribute('href')
     const day = new URL(href!, 'http://x').searchParams.get('date')!
     const response = await request.post('/api/appointments', {
       headers: await adminHeaders(request),
@@ -158,5 +160,35 @@ test.describe('booking in English from another time zone', () => {
     await expect(page.getByRole('alert')).toContainText('No time slot available on this date')
     await page.getByRole('link', { name: /^Next available date:/ }).click()
     await expect(page.getByRole('radio').first()).toBeChecked()
+  })
+})
+
+test.describe('the calendar in the back office', () => {
+  test.use({ viewport: { width: 1500, height: 1000 }, timezoneId: 'Europe/Paris' })
+
+  test('shows the month, blocks time from the calendar and refuses an overlap', async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
+    expect(login.ok()).toBe(true)
+    const day = new Date(Date.now() + 40 * 86_400_000)
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1)
+    const date = day.toISOString().slice(0, 10)
+    await page.goto(`/admin/calendar?date=${date}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible()
+    const block = page.getByRole('group', { name: 'Bloquer un créneau' })
+    await block.getByLabel('Motif').fill('Formation Paris')
+    await block.getByRole('button', { name: 'Bloquer' }).click()
+    await expect(page.getByRole('status')).toHaveText('Ajouté au calendrier.')
+    await expect(page.getByRole('link', { name: /09:00 Formation Paris/ })).toBeVisible()
+    await block.getByRole('button', { name: 'Bloquer' }).click()
+    await expect(page.getByRole('status')).toContainText('chevauche')
+    await page.getByRole('link', { name: 'Semaine', exact: true }).click()
+    await expect(page.getByRole('link', { name: /09:00 Formation Paris/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The booking page no longer offers the blocked morning of that day.
+    await page.goto(`/fr/reservation?service=consultation-gratuite&date=${date}`)
+    await expect(page.getByRole('radio').first()).toHaveAccessibleName('14:00')
   })
 })

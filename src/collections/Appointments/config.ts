@@ -6,6 +6,7 @@ import {
   releaseDeletedSlot,
   releaseSlot,
 } from '@/collections/Appointments/hooks/hold-slot'
+import { appointmentsFeed } from '@/collections/Appointments/endpoints/feed'
 import { prepareAppointment } from '@/collections/Appointments/hooks/prepare'
 import { deleteFromCalendar, queueSync } from '@/collections/Appointments/hooks/queue-sync'
 import {
@@ -43,6 +44,7 @@ export const Appointments: CollectionConfig = {
     delete: isActiveAdmin,
   },
   defaultSort: '-start',
+  endpoints: [appointmentsFeed],
   hooks: {
     beforeChange: [prepareAppointment, holdSlot],
     afterChange: [releaseSlot, queueSync],

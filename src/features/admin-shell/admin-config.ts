@@ -19,6 +19,12 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
     components: {
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
+      views: {
+        calendar: {
+          Component: '/features/booking/admin/CalendarView#CalendarView',
+          path: '/calendar',
+        },
+      },
     },
   }
 }

@@ -24,6 +24,7 @@ const specScreens: CollectionScreen[] = [
   { label: 'Contacts', short: 'contacts', collection: 'contacts' },
   { label: 'Leads', short: 'leads', collection: 'leads' },
   { label: 'Audits', short: 'audits', collection: 'audits' },
+  { label: 'Rendez-vous', short: 'appointments', collection: 'appointments' },
   { label: 'Diagnostics', short: 'diagnostics', collection: 'diagnostics' },
   { label: 'Calculs ROI', short: 'roi', collection: 'roi' },
   { label: 'Popups', short: 'popups', collection: 'popups' },
@@ -37,7 +38,10 @@ const extraScreens: CollectionScreen[] = [
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
-  ...specScreens.map(collectionItem),
+  ...specScreens.slice(0, 4).map(collectionItem),
+  // Not a collection list: the custom view of src/features/booking/admin/CalendarView.tsx.
+  { label: 'Calendrier', href: '/admin/calendar', matches: ['/admin/calendar'] },
+  ...specScreens.slice(4).map(collectionItem),
 ]
 
 export const adminExtraNavItems: AdminNavItem[] = extraScreens.map(collectionItem)

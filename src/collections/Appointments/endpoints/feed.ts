@@ -1,0 +1,53 @@
+import type { Endpoint } from 'payload'
+
+import { env } from '@/config/env'
+import { site } from '@/config/site'
+import { isFeedToken } from '@/features/booking/feed-token'
+import { feedIcs } from '@/features/booking/ics'
+import { serviceLabelsFr } from '@/features/booking/service-labels'
+import { isBookingService } from '@/features/booking/services'
+
+const DAY_MS = 86_400_000
+
+/**
+ * `GET /api/appointments/feed.ics?token=`: every appointment from 90 days ago on, for the
+ * owner's calendar application to subscribe to. The token is the only key (calendar apps send
+ * no session); a wrong one gets 404, like a missing page.
+ */
+export const appointmentsFeed: Endpoint = {
+  path: '/feed.ics',
+  method: 'get',
+  handler: async (req) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : ''
+    if (!isFeedToken(token, env().PAYLOAD_SECRET)) return new Response('Not found', { status: 404 })
+    const { docs } = await req.payload.find({
+      collection: 'appointments',
+      where: { end: { greater_than: new Date(Date.now() - 90 * DAY_MS).toISOString() } },
+      sort: 'start',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const events = docs.map((doc) => {
+      const service = isBookingService(doc.service)
+        ? serviceLabelsFr[doc.service]
+        : 'Créneau bloqué'
+      return {
+        uid: doc.icsUid ?? `${doc.id}@rendez-vous`,
+        sequence: doc.icsSequence ?? 0,
+        start: new Date(doc.start),
+        end: new Date(doc.end ?? doc.start),
+        summary: doc.name ? `${service} – ${doc.name}` : service,
+        description: [doc.email, doc.phone, doc.notes].filter(Boolean).join('\n'),
+        cancelled: doc.status === 'cancelled',
+        organizer: { name: site.name, email: site.email },
+      }
+    })
+    return new Response(feedIcs(`Rendez-vous – ${site.name}`, events), {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': 'private, no-store',
+      },
+    })
+  },
+}

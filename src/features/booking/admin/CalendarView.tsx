@@ -1,0 +1,83 @@
+import { Gutter } from '@payloadcms/ui'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps } from 'payload'
+
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { env } from '@/config/env'
+import { type CalendarMode, calendarRange } from '@/features/booking/admin/calendar-range'
+import { CalendarForms } from '@/features/booking/admin/CalendarForms'
+import { CalendarGrid } from '@/features/booking/admin/CalendarGrid'
+import { dayIn, parseDay, wallTime } from '@/features/booking/calendar-day'
+import { feedToken } from '@/features/booking/feed-token'
+import { readBookingRules } from '@/features/booking/queries/booking-rules'
+
+const notices: Record<string, string> = {
+  added: 'Ajouté au calendrier.',
+  taken: 'Ce créneau chevauche un rendez-vous ou un blocage existant : rien n’a été ajouté.',
+  invalid: 'Date, heures ou champs manquants : rien n’a été ajouté.',
+}
+
+const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
+export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const mode: CalendarMode = one(searchParams?.view) === 'week' ? 'week' : 'month'
+  const rules = await readBookingRules(req.payload)
+  const range = calendarRange(mode, one(searchParams?.date), dayIn(new Date(), rules.timeZone))
+  const first = parseDay(range.days[0]!)!
+  const last = parseDay(range.days.at(-1)!)!
+  const { docs } = isActiveAdminUser(req.user)
+    ? await req.payload.find({
+        collection: 'appointments',
+        where: {
+          and: [
+            { start: { less_than: wallTime(last, 24 * 60, rules.timeZone).toISOString() } },
+            { end: { greater_than: wallTime(first, 0, rules.timeZone).toISOString() } },
+          ],
+        },
+        sort: 'start',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const notice = notices[one(searchParams?.notice) ?? '']
+  const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <div className="site-calendar">
+          <h1>Calendrier</h1>
+          {notice ? (
+            <p role="status" className="site-calendar__notice">
+              {notice}
+            </p>
+          ) : null}
+          <CalendarGrid range={range} appointments={docs} rules={rules} />
+          <CalendarForms date={one(searchParams?.date) ?? range.anchor} />
+          <h2>Abonnement depuis votre agenda</h2>
+          <p>
+            Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook («
+            s’abonner à un calendrier ») : ne la partagez pas.
+          </p>
+          <input
+            readOnly
+            value={feed}
+            aria-label="Adresse du flux iCalendar privé"
+            className="site-calendar__feed"
+          />
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

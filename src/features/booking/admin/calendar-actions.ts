@@ -1,0 +1,68 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { parseDay, wallTime } from '@/features/booking/calendar-day'
+import { readBookingRules } from '@/features/booking/queries/booking-rules'
+import { minutesOf } from '@/features/booking/rules'
+import { isBookingService } from '@/features/booking/services'
+import { isSlotTaken } from '@/features/booking/slot-locks'
+
+const field = (data: FormData, name: string) =>
+  String(data.get(name) ?? '')
+    .trim()
+    .slice(0, 500)
+
+/**
+ * The calendar's two forms: block time, or add an appointment taken by phone. The caller must
+ * be an active admin (checked here, not only by the admin screen); times are Paris wall time.
+ */
+export async function addToCalendar(formData: FormData): Promise<void> {
+  const payload = await getPayload({ config: configPromise })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isActiveAdminUser(user)) redirect('/admin/login')
+  const date = field(formData, 'date')
+  const day = parseDay(date)
+  const from = minutesOf(field(formData, 'from'))
+  const to = minutesOf(field(formData, 'to'))
+  const kind = field(formData, 'kind') === 'block' ? 'block' : 'appointment'
+  const service = field(formData, 'service')
+  const back = (notice: string) =>
+    `/admin/calendar?date=${encodeURIComponent(date)}&notice=${notice}`
+  if (!day || from === null || (kind === 'block' && (to === null || to <= from)))
+    redirect(back('invalid'))
+  if (kind === 'appointment' && (!isBookingService(service) || !field(formData, 'name')))
+    redirect(back('invalid'))
+  const rules = await readBookingRules(payload)
+  const start = wallTime(day, from, rules.timeZone)
+  let notice = 'added'
+  try {
+    await payload.create({
+      collection: 'appointments',
+      data: {
+        kind,
+        service: kind === 'appointment' && isBookingService(service) ? service : undefined,
+        start: start.toISOString(),
+        end:
+          kind === 'block' && to !== null
+            ? wallTime(day, to, rules.timeZone).toISOString()
+            : undefined,
+        status: kind === 'block' ? 'booked' : 'confirmed',
+        name: field(formData, 'name') || undefined,
+        email: field(formData, 'email') || undefined,
+        phone: field(formData, 'phone') || undefined,
+        internalNotes: field(formData, 'note') || undefined,
+        locale: 'fr',
+      },
+      user,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    notice = isSlotTaken(error) ? 'taken' : 'invalid'
+  }
+  redirect(back(notice))
+}
