@@ -3,6 +3,8 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 /** Another appointment already holds part of this time (answered 409 by the REST API). */
 export class SlotTakenError extends APIError {
+  /** A brand that survives minification (class names do not in the production build). */
+  readonly code = 'slot-taken'
   constructor() {
     super('Ce créneau vient d’être réservé. Choisissez-en un autre.', 409, undefined, true)
     this.name = 'SlotTakenError'
@@ -10,14 +12,20 @@ export class SlotTakenError extends APIError {
 }
 
 export function isSlotTaken(error: unknown): boolean {
-  return error instanceof Error && error.name === 'SlotTakenError'
+  return error instanceof Error && 'code' in error && error.code === 'slot-taken'
 }
 
-/** Payload reports the unique index refusing a cell as a validation error on `cell`. */
+/**
+ * Payload reports the unique index refusing a cell as a validation error on `cell` of this
+ * collection. Checked by shape: the production build renames error classes.
+ */
 function isCellTaken(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'ValidationError') return false
-  const data = (error as Error & { data?: { errors?: { path?: string }[] } }).data
-  return Boolean(data?.errors?.some((entry) => entry.path === 'cell'))
+  if (!(error instanceof Error) || !('data' in error)) return false
+  const data = error.data as { collection?: string; errors?: { path?: string }[] } | undefined
+  return (
+    data?.collection === 'appointment-locks' &&
+    Boolean(data.errors?.some((entry) => entry.path === 'cell'))
+  )
 }
 
 export async function releaseLocks(payload: Payload, holder: string, req?: PayloadRequest) {

@@ -37,13 +37,13 @@ export function CalendarGrid({ range, appointments, rules }: Props) {
         <h2 id="calendar-title">{title(range)}</h2>
         <a href={link(range.mode, range.next)}>Suivant →</a>
         <a
-          href={link('month', range.anchor)}
+          href={link('month', range.focus)}
           aria-current={range.mode === 'month' ? 'page' : undefined}
         >
           Mois
         </a>
         <a
-          href={link('week', range.anchor)}
+          href={link('week', range.focus)}
           aria-current={range.mode === 'week' ? 'page' : undefined}
         >
           Semaine

@@ -56,8 +56,8 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <div className="site-calendar">
-          <h1>Calendrier</h1>
+        <section className="site-calendar" aria-labelledby="calendar-page-title">
+          <h1 id="calendar-page-title">Calendrier</h1>
           {notice ? (
             <p role="status" className="site-calendar__notice">
               {notice}
@@ -76,7 +76,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
             aria-label="Adresse du flux iCalendar privé"
             className="site-calendar__feed"
           />
-        </div>
+        </section>
       </Gutter>
     </DefaultTemplate>
   )

@@ -63,6 +63,7 @@ export async function addToCalendar(formData: FormData): Promise<void> {
     })
   } catch (error) {
     notice = isSlotTaken(error) ? 'taken' : 'invalid'
+    if (notice === 'invalid') payload.logger.warn({ err: error }, 'Calendar entry refused')
   }
   redirect(back(notice))
 }

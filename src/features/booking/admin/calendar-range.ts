@@ -8,6 +8,8 @@ export type CalendarRange = {
   days: string[]
   /** The first day of the month shown (month mode), or the Monday (week mode). */
   anchor: string
+  /** The day asked for (or today): switching between month and week keeps it in view. */
+  focus: string
   previous: string
   next: string
 }
@@ -27,6 +29,7 @@ export function calendarRange(
       mode,
       days: Array.from({ length: 7 }, (_, i) => formatDay(addDays(monday, i))),
       anchor: formatDay(monday),
+      focus: formatDay(focus),
       previous: formatDay(addDays(monday, -7)),
       next: formatDay(addDays(monday, 7)),
     }
@@ -53,6 +56,7 @@ export function calendarRange(
     mode,
     days,
     anchor: formatDay(first),
+    focus: formatDay(focus),
     previous: formatDay(previousMonth),
     next: formatDay(nextMonth),
   }

@@ -118,7 +118,7 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
   return (
     <>
       <PageHero id="booking-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
         <BookingProgress locale={locale} current={position.step} />
         {step}
         {position.step !== 'service' ? (
@@ -128,7 +128,7 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
             </a>
           </p>
         ) : null}
-      </section>
+      </div>
       <TimeZoneCookie current={timeZone} />
     </>
   )

@@ -9,12 +9,7 @@ export function ManageFrame({ eyebrow, title, lead, children }: Props) {
   return (
     <>
       <PageHero id="manage-title" eyebrow={eyebrow} title={title} lead={lead} width="3xl" />
-      <section
-        aria-labelledby="manage-title"
-        className="mx-auto max-w-3xl space-y-8 px-4 pb-20 sm:px-6"
-      >
-        {children}
-      </section>
+      <div className="mx-auto max-w-3xl space-y-8 px-4 pb-20 sm:px-6">{children}</div>
     </>
   )
 }
