@@ -217,4 +217,42 @@ describe('booking a slot', () => {
     })
     expect(again.ok).toBe(true)
   })
+
+  it('tells the visitor when the owner moves or cancels the appointment in the admin', async () => {
+    const [first, second] = await slotsOfDay(7)
+    const outcome = await booking.bookAppointment(ctx.payload, {
+      ...visitor('admin-change@example.com'),
+      start: first!.start,
+    })
+    if (!outcome.ok) throw new Error('not booked')
+    const id = outcome.appointment.id
+    await ctx.payload.update({
+      collection: 'appointments',
+      id,
+      data: { start: second!.start.toISOString(), end: second!.end.toISOString() },
+      overrideAccess: true,
+    })
+    await ctx.payload.update({
+      collection: 'appointments',
+      id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    const { docs } = await ctx.payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: 'admin-change@example.com' } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(docs.map((mail) => mail.subject.split(':')[0])).toEqual([
+      'Appointment confirmed',
+      'Appointment rescheduled',
+      'Appointment cancelled',
+    ])
+    const retaken = await booking.bookAppointment(ctx.payload, {
+      ...visitor('after-admin@example.com'),
+      start: second!.start,
+    })
+    expect(retaken.ok).toBe(true)
+  })
 })

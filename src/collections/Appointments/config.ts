@@ -7,6 +7,7 @@ import {
   releaseSlot,
 } from '@/collections/Appointments/hooks/hold-slot'
 import { appointmentsFeed } from '@/collections/Appointments/endpoints/feed'
+import { notifyAdminChange } from '@/collections/Appointments/hooks/notify-change'
 import { prepareAppointment } from '@/collections/Appointments/hooks/prepare'
 import { deleteFromCalendar, queueSync } from '@/collections/Appointments/hooks/queue-sync'
 import {
@@ -47,7 +48,7 @@ export const Appointments: CollectionConfig = {
   endpoints: [appointmentsFeed],
   hooks: {
     beforeChange: [prepareAppointment, holdSlot],
-    afterChange: [releaseSlot, queueSync],
+    afterChange: [releaseSlot, queueSync, notifyAdminChange],
     afterDelete: [releaseDeletedSlot, deleteFromCalendar],
   },
   fields: [

@@ -11,7 +11,7 @@ import type { BookingService } from '@/features/booking/services'
 import { isSlotTaken } from '@/features/booking/slot-locks'
 import { checkDay, isFreeSlot } from '@/features/booking/slots'
 import { serializeBookingWrite } from '@/features/booking/write-queue'
-import { SKIP_CALENDAR_SYNC, syncAppointment } from '@/features/booking/calendar-sync'
+import { CALLER_HANDLES_EFFECTS, syncAppointment } from '@/features/booking/calendar-sync'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import type { Locale } from '@/i18n/locales'
 import type { Appointment } from '@/payload-types'
@@ -91,7 +91,7 @@ export async function bookAppointment(
         },
         overrideAccess: true,
         // This request pushes it to the calendar itself, to tell the visitor how that went.
-        context: { [SKIP_CALENDAR_SYNC]: true },
+        context: { [CALLER_HANDLES_EFFECTS]: true },
       }),
     )
   } catch (error) {
@@ -119,7 +119,7 @@ async function afterBooking(payload: Payload, appointment: Appointment, request:
       id: appointment.id,
       data: { lead: lead.id },
       overrideAccess: true,
-      context: { [SKIP_CALENDAR_SYNC]: true },
+      context: { [CALLER_HANDLES_EFFECTS]: true },
     })
   } catch (error) {
     payload.logger.error({ err: error, appointment: appointment.id }, 'Booking: lead not updated')

@@ -12,8 +12,11 @@ export const SYNC_CALENDAR_TASK = 'syncCalendar'
 /** Retries after 10 s, 20 s, 40 s...: about three hours of attempts. */
 const SYNC_RETRY = { attempts: 10, baseDelayMs: 10_000 } as const
 
-/** Skips the hook's queued sync when the caller syncs itself (it reports the outcome). */
-export const SKIP_CALENDAR_SYNC = 'skipCalendarSync'
+/**
+ * Request context flag of the booking code's own writes: it pushes the calendar and sends the
+ * e-mails itself (and reports how that went), so the appointment hooks leave them alone.
+ */
+export const CALLER_HANDLES_EFFECTS = 'bookingEffectsHandled'
 
 async function push(payload: Payload, id: number): Promise<void> {
   const calendar = caldavConfig()
@@ -57,7 +60,7 @@ async function markSync(payload: Payload, id: number, state: 'synced' | 'failed'
     id,
     data: { calendarSync: state, calendarSyncError: error ?? null },
     overrideAccess: true,
-    context: { [SKIP_CALENDAR_SYNC]: true },
+    context: { [CALLER_HANDLES_EFFECTS]: true },
   })
 }
 

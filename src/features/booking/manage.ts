@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { holdsSlot } from '@/features/booking/appointment-options'
 import { checkSlot, type SlotVerdict } from '@/features/booking/book'
-import { SKIP_CALENDAR_SYNC, syncAppointment } from '@/features/booking/calendar-sync'
+import { CALLER_HANDLES_EFFECTS, syncAppointment } from '@/features/booking/calendar-sync'
 import { type ManageAction, verifyManageToken } from '@/features/booking/manage-token'
 import { notifyOwner, notifyVisitor } from '@/features/booking/notify'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
@@ -62,7 +62,7 @@ export async function cancelByToken(payload: Payload, token: string): Promise<Ap
     id: appointment.id,
     data: { status: 'cancelled' },
     overrideAccess: true,
-    context: { [SKIP_CALENDAR_SYNC]: true },
+    context: { [CALLER_HANDLES_EFFECTS]: true },
   })
   await notifyChange(payload, cancelled, 'cancel')
   return cancelled
@@ -98,7 +98,7 @@ export async function rescheduleByToken(
           reminderSentAt: null,
         },
         overrideAccess: true,
-        context: { [SKIP_CALENDAR_SYNC]: true },
+        context: { [CALLER_HANDLES_EFFECTS]: true },
       }),
     )
   } catch (error) {

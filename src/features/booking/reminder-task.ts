@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { holdsSlot } from '@/features/booking/appointment-options'
-import { SKIP_CALENDAR_SYNC } from '@/features/booking/calendar-sync'
+import { CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 import { notifyVisitor } from '@/features/booking/notify'
 import type { Appointment } from '@/payload-types'
 
@@ -51,7 +51,7 @@ export const bookingReminderTask: TaskConfig<'bookingReminder'> = {
       id: appointment.id,
       data: { reminderSentAt: new Date().toISOString() },
       overrideAccess: true,
-      context: { [SKIP_CALENDAR_SYNC]: true },
+      context: { [CALLER_HANDLES_EFFECTS]: true },
     })
     return { output: { sent: true } }
   },

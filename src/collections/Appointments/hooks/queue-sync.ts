@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { caldavConfig, deleteEvent } from '@/features/booking/caldav'
-import { queueCalendarSync, SKIP_CALENDAR_SYNC } from '@/features/booking/calendar-sync'
+import { queueCalendarSync, CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 
 const moved = (doc: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
   !previous ||
@@ -11,7 +11,7 @@ const moved = (doc: Record<string, unknown>, previous: Record<string, unknown> |
 
 /** Changes made in the admin reach the owner's CalDAV calendar through the jobs queue. */
 export const queueSync: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (!req.context[SKIP_CALENDAR_SYNC] && moved(doc, previousDoc)) {
+  if (!req.context[CALLER_HANDLES_EFFECTS] && moved(doc, previousDoc)) {
     await queueCalendarSync(req.payload, doc.id)
   }
   return doc

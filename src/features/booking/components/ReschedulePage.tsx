@@ -1,23 +1,18 @@
-import configPromise from '@payload-config'
-import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 
 import { flowHref } from '@/features/booking/booking-steps'
 import { parseDay } from '@/features/booking/calendar-day'
 import { DateStep } from '@/features/booking/components/DateStep'
+import { linkedAppointment } from '@/features/booking/components/linked-appointment'
 import { ManageButton } from '@/features/booking/components/ManageButton.client'
 import { ManageFrame } from '@/features/booking/components/ManageFrame'
 import { StepError } from '@/features/booking/components/StepError'
 import { TimeStep } from '@/features/booking/components/TimeStep'
 import { formatWhen } from '@/features/booking/format'
-import { appointmentForToken } from '@/features/booking/manage'
 import { rescheduleAppointment } from '@/features/booking/manage-actions'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import { monthView } from '@/features/booking/queries/calendar-view'
-import { isBookingService } from '@/features/booking/services'
 import { checkDay, daySlots } from '@/features/booking/slots'
-import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
 import type { Locale } from '@/i18n/locales'
 import { routeSlug } from '@/i18n/route-table'
 
@@ -26,29 +21,9 @@ type Search = { token: string; date?: string; time?: string; month?: string }
 /** The page of the e-mailed reschedule link: pick a new day and time, then confirm. */
 export async function ReschedulePage({ locale, search }: { locale: Locale; search: Search }) {
   const t = await getTranslations({ locale, namespace: 'booking' })
-  const payload = await getPayload({ config: configPromise })
-  const appointment = search.token
-    ? await appointmentForToken(payload, search.token, 'reschedule')
-    : null
-  const bookHref = `/${locale}${routeSlug('/reservation', locale)}`
-  const again = { href: bookHref, label: t('manage.bookAgain') }
-  if (!appointment || !isBookingService(appointment.service)) {
-    return (
-      <ManageFrame
-        eyebrow={t('eyebrow')}
-        title={t('manage.rescheduleTitle')}
-        lead={t('manage.invalid')}
-      >
-        <a href={bookHref} className="font-semibold underline underline-offset-4">
-          {again.label}
-        </a>
-      </ManageFrame>
-    )
-  }
-  const service = appointment.service
-  const zone = visitorTimeZone(
-    (await cookies()).get(TIME_ZONE_COOKIE)?.value ?? appointment.timeZone ?? undefined,
-  )
+  const linked = await linkedAppointment(locale, search.token, 'reschedule')
+  if (!linked.ok) return linked.page
+  const { payload, appointment, service, zone, again } = linked
   const rules = await readBookingRules(payload)
   const now = new Date()
   const base = `/${locale}${routeSlug('/reservation/modification', locale)}`
@@ -65,12 +40,8 @@ export async function ReschedulePage({ locale, search }: { locale: Locale; searc
   )
   const slots = date ? daySlots(rules, date, service, now, view.busy) : []
   const chosen = search.time && slots.find((slot) => slot.start.toISOString() === search.time)
-  const lead = t('manage.current', {
-    service: t(`services.${service}`),
-    date: formatWhen(new Date(appointment.start), locale, zone),
-  })
   return (
-    <ManageFrame eyebrow={t('eyebrow')} title={t('manage.rescheduleTitle')} lead={lead}>
+    <ManageFrame {...linked.frame} lead={linked.lead}>
       {chosen ? (
         <ManageButton
           action={rescheduleAppointment.bind(
