@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { holdsSlot } from '@/features/booking/appointment-options'
 import { CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 import { notifyVisitor } from '@/features/booking/notify'
+import { serializeBookingWrite } from '@/features/booking/write-queue'
 import type { Appointment } from '@/payload-types'
 
 export const BOOKING_REMINDER_TASK = 'bookingReminder'
@@ -31,28 +32,33 @@ export const bookingReminderTask: TaskConfig<'bookingReminder'> = {
   ],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
-    const appointment = await req.payload.findByID({
-      collection: 'appointments',
-      id: Number(input.appointmentId),
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
+    // Claimed before sending, one job at a time: a moved-then-restored appointment has two
+    // reminder jobs for the same start, and only one may send.
+    const appointment = await serializeBookingWrite(async () => {
+      const current = await req.payload.findByID({
+        collection: 'appointments',
+        id: Number(input.appointmentId),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      const due =
+        current &&
+        holdsSlot(current.status) &&
+        !current.reminderSentAt &&
+        new Date(current.start).toISOString() === input.start &&
+        new Date(current.start).getTime() > Date.now()
+      if (!due) return null
+      return req.payload.update({
+        collection: 'appointments',
+        id: current.id,
+        data: { reminderSentAt: new Date().toISOString() },
+        overrideAccess: true,
+        context: { [CALLER_HANDLES_EFFECTS]: true },
+      })
     })
-    const current =
-      appointment &&
-      holdsSlot(appointment.status) &&
-      !appointment.reminderSentAt &&
-      new Date(appointment.start).toISOString() === input.start &&
-      new Date(appointment.start).getTime() > Date.now()
-    if (!current) return { output: { sent: false } }
+    if (!appointment) return { output: { sent: false } }
     await notifyVisitor(req.payload, appointment, 'reminder')
-    await req.payload.update({
-      collection: 'appointments',
-      id: appointment.id,
-      data: { reminderSentAt: new Date().toISOString() },
-      overrideAccess: true,
-      context: { [CALLER_HANDLES_EFFECTS]: true },
-    })
     return { output: { sent: true } }
   },
 }
