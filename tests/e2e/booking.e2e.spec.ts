@@ -208,3 +208,23 @@ test.describe('the calendar in the back office', () => {
     await expect(page.getByRole('radio').first()).toHaveAccessibleName('14:00')
   })
 })
+
+test.describe('booking data stays private', () => {
+  test.use({ viewport: { width: 1500, height: 1000 } })
+
+  test('visitors cannot read appointments or settings; the owner edits hours and closed days', async ({
+    page,
+    request: anonymous,
+  }) => {
+    expect((await anonymous.get('/api/appointments')).status()).toBe(403)
+    expect((await anonymous.get('/api/appointment-locks')).status()).toBe(403)
+    expect((await anonymous.get('/api/globals/booking-settings')).status()).toBe(403)
+    expect((await anonymous.get('/api/appointments/feed.ics?token=guess')).status()).toBe(404)
+
+    const login = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
+    expect(login.ok()).toBe(true)
+    await page.goto('/admin/globals/booking-settings')
+    await expect(page.getByText('Horaires de la semaine')).toBeVisible()
+    await expect(page.locator('input[value="Noël"]').first()).toBeAttached()
+  })
+})
