@@ -202,6 +202,10 @@ test.describe('the calendar in the back office', () => {
     await expect(page.getByRole('link', { name: /09:00 Formation Paris/ })).toBeVisible()
     // Our screen only: Payload's own frame (navigation contrast, no main landmark) is issue 8's.
     await expectNoAxeViolations(page, '.site-calendar')
+    const feed = await page.getByLabel('Adresse du flux iCalendar privé').inputValue()
+    const ics = await page.request.get(new URL(feed).pathname + new URL(feed).search)
+    expect(ics.headers()['content-type']).toContain('text/calendar')
+    expect(await ics.text()).toContain('SUMMARY:Créneau bloqué')
 
     // The booking page no longer offers the blocked morning of that day.
     await page.goto(`/fr/reservation?service=consultation-gratuite&date=${date}`)
