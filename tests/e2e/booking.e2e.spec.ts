@@ -84,6 +84,16 @@ test.describe('booking in French, keyboard only', () => {
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
     await page.goto(`/fr/reservation?service=audit&date=${saturday.toISOString().slice(0, 10)}`)
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Date non valide')
+
+    // A time typed into the address that is not a slot: back to the day's free times.
+    await page.goto('/fr/reservation?service=audit')
+    const href = await (await firstBookableDay(page)).getAttribute('href')
+    const day = new URL(href!, 'http://x').searchParams.get('date')!
+    await page.goto(`/fr/reservation?service=audit&date=${day}&time=${day}T05:10:00.000Z`)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      "Ce créneau n'est pas disponible",
+    )
+    await expect(page.getByRole('radio').first()).toBeChecked()
   })
 })
 

@@ -84,9 +84,15 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
           {dateStep}
         </>
       )
-    } else if (position.step === 'time') {
+    } else if (
+      position.step === 'time' ||
+      !slots.some((slot) => slot.start.getTime() === position.start.getTime())
+    ) {
+      // A time from the query string that is not (or no longer) free: pick again.
+      const lost = position.step === 'details'
       step = (
         <>
+          {lost ? <StepError text={t('errors.slotUnavailable')} /> : null}
           <TimeStep
             locale={locale}
             date={position.date}
