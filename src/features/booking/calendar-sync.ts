@@ -1,11 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { site } from '@/config/site'
 import { holdsSlot } from '@/features/booking/appointment-options'
 import { caldavConfig, deleteEvent, putEvent } from '@/features/booking/caldav'
 import { calendarObjectIcs } from '@/features/booking/ics'
-import { serviceLabelsFr } from '@/features/booking/service-labels'
-import { isBookingService } from '@/features/booking/services'
+import { ownerEvent } from '@/features/booking/owner-event'
 
 export const SYNC_CALENDAR_TASK = 'syncCalendar'
 
@@ -30,25 +28,7 @@ async function push(payload: Payload, id: number): Promise<void> {
   })
   if (!appointment?.icsUid) return
   if (holdsSlot(appointment.status)) {
-    const service = isBookingService(appointment.service)
-      ? serviceLabelsFr[appointment.service]
-      : 'Créneau bloqué'
-    await putEvent(
-      calendar,
-      appointment.icsUid,
-      calendarObjectIcs({
-        uid: appointment.icsUid,
-        sequence: appointment.icsSequence ?? 0,
-        start: new Date(appointment.start),
-        end: new Date(appointment.end ?? appointment.start),
-        summary: appointment.name ? `${service} – ${appointment.name}` : service,
-        description: [appointment.email, appointment.phone, appointment.notes]
-          .filter(Boolean)
-          .join('\n'),
-        cancelled: false,
-        organizer: { name: site.name, email: site.email },
-      }),
-    )
+    await putEvent(calendar, appointment.icsUid, calendarObjectIcs(ownerEvent(appointment)))
   } else {
     await deleteEvent(calendar, appointment.icsUid)
   }

@@ -16,18 +16,6 @@ import type { Appointment } from '@/payload-types'
 
 export type AppointmentEvent = 'confirm' | 'change' | 'cancel' | 'reminder'
 
-const subjectKey = {
-  confirm: 'confirmSubject',
-  change: 'changeSubject',
-  cancel: 'cancelSubject',
-  reminder: 'reminderSubject',
-} as const
-const textKey = {
-  confirm: 'confirmText',
-  change: 'changeText',
-  cancel: 'cancelText',
-  reminder: 'reminderText',
-} as const
 const ownerSubjectKey = {
   confirm: 'ownerSubject',
   change: 'ownerChangeSubject',
@@ -70,7 +58,7 @@ export async function notifyVisitor(
   const zone = appointment.timeZone || 'Europe/Paris'
   const service = isBookingService(appointment.service) ? t(`services.${appointment.service}`) : ''
   const date = formatWhen(new Date(appointment.start), locale, zone)
-  const text = t(`email.${textKey[event]}`, {
+  const text = t(`email.${event}Text`, {
     name: appointment.name || appointment.email,
     service,
     date,
@@ -84,7 +72,7 @@ export async function notifyVisitor(
   const owner = await ownerAddress(payload)
   const outcome = await sendEmail(payload, {
     to: appointment.email,
-    subject: t(`email.${subjectKey[event]}`, { service, date }),
+    subject: t(`email.${event}Subject`, { service, date }),
     locale,
     text,
     html: textToHtml(text),

@@ -4,8 +4,7 @@ import { env } from '@/config/env'
 import { site } from '@/config/site'
 import { isFeedToken } from '@/features/booking/feed-token'
 import { feedIcs } from '@/features/booking/ics'
-import { serviceLabelsFr } from '@/features/booking/service-labels'
-import { isBookingService } from '@/features/booking/services'
+import { ownerEvent } from '@/features/booking/owner-event'
 
 const DAY_MS = 86_400_000
 
@@ -28,21 +27,7 @@ export const appointmentsFeed: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    const events = docs.map((doc) => {
-      const service = isBookingService(doc.service)
-        ? serviceLabelsFr[doc.service]
-        : 'Créneau bloqué'
-      return {
-        uid: doc.icsUid ?? `${doc.id}@rendez-vous`,
-        sequence: doc.icsSequence ?? 0,
-        start: new Date(doc.start),
-        end: new Date(doc.end ?? doc.start),
-        summary: doc.name ? `${service} – ${doc.name}` : service,
-        description: [doc.email, doc.phone, doc.notes].filter(Boolean).join('\n'),
-        cancelled: doc.status === 'cancelled',
-        organizer: { name: site.name, email: site.email },
-      }
-    })
+    const events = docs.map(ownerEvent)
     return new Response(feedIcs(`Rendez-vous – ${site.name}`, events), {
       headers: {
         'content-type': 'text/calendar; charset=utf-8',

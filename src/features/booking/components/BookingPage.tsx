@@ -13,7 +13,7 @@ import { StepError } from '@/features/booking/components/StepError'
 import { TimeStep } from '@/features/booking/components/TimeStep'
 import { TimeZoneCookie } from '@/features/booking/components/TimeZoneCookie.client'
 import { formatDayLabel } from '@/features/booking/format'
-import { readBookingRules } from '@/features/booking/queries/booking-rules'
+import { getBookingRules } from '@/features/booking/queries/booking-rules'
 import { monthView } from '@/features/booking/queries/calendar-view'
 import { checkDay, daySlots, nextDayWithSlots } from '@/features/booking/slots'
 import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
@@ -24,7 +24,7 @@ import { routeSlug } from '@/i18n/route-table'
 export async function BookingPage({ locale, search }: { locale: Locale; search: BookingSearch }) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const payload = await getPayload({ config: configPromise })
-  const rules = await readBookingRules(payload)
+  const rules = await getBookingRules()
   const timeZone = visitorTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value)
   const base = `/${locale}${routeSlug('/reservation', locale)}`
   const position = positionOf(search)
@@ -33,7 +33,7 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
   let step = <ServiceStep locale={locale} rules={rules} />
   if (position.step !== 'service') {
     const { service } = position
-    const asked = position.step === 'date' ? position.date : position.date
+    const asked = position.date
     const view = await monthView(
       payload,
       rules,

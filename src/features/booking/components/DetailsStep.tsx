@@ -20,9 +20,13 @@ type Props = {
 export async function DetailsStep({ locale, service, start, timeZone, slotsHref }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const messages = await getMessages({ locale })
+  const { details, review, errors, success } = (await getMessages({ locale })).booking
   return (
-    <NextIntlClientProvider locale={locale} messages={{ booking: messages.booking }}>
+    // Only what the form shows travels to the browser (not the e-mail texts).
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ booking: { details, review, errors, success } }}
+    >
       <BookingForm
         action={submitBooking.bind(null, locale)}
         slot={{ service, start: start.toISOString(), tz: timeZone }}

@@ -10,7 +10,7 @@ import { StepError } from '@/features/booking/components/StepError'
 import { TimeStep } from '@/features/booking/components/TimeStep'
 import { formatWhen } from '@/features/booking/format'
 import { rescheduleAppointment } from '@/features/booking/manage-actions'
-import { readBookingRules } from '@/features/booking/queries/booking-rules'
+import { getBookingRules } from '@/features/booking/queries/booking-rules'
 import { monthView } from '@/features/booking/queries/calendar-view'
 import { checkDay, daySlots } from '@/features/booking/slots'
 import type { Locale } from '@/i18n/locales'
@@ -24,7 +24,7 @@ export async function ReschedulePage({ locale, search }: { locale: Locale; searc
   const linked = await linkedAppointment(locale, search.token, 'reschedule')
   if (!linked.ok) return linked.page
   const { payload, appointment, service, zone, again } = linked
-  const rules = await readBookingRules(payload)
+  const rules = await getBookingRules()
   const now = new Date()
   const base = `/${locale}${routeSlug('/reservation/modification', locale)}`
   const date =

@@ -5,6 +5,7 @@ import { busyIntervals } from '@/features/booking/queries/busy'
 import type { Interval } from '@/features/booking/slots'
 
 const CALENDAR_CACHE_MS = 60_000
+const DAY_MS = 86_400_000
 const calendarCache = new Map<string, { at: number; busy: Interval[] }>()
 
 /**
@@ -14,11 +15,14 @@ const calendarCache = new Map<string, { at: number; busy: Interval[] }>()
 async function calendarBusy(payload: Payload, from: Date, to: Date): Promise<Interval[]> {
   const calendar = caldavConfig()
   if (!calendar) return []
-  const key = `${from.toISOString()}|${to.toISOString()}`
+  // Whole UTC days: callers ask from "now", and an exact range would never be asked twice.
+  const start = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS)
+  const end = new Date(Math.ceil(to.getTime() / DAY_MS) * DAY_MS)
+  const key = `${start.toISOString()}|${end.toISOString()}`
   const cached = calendarCache.get(key)
   if (cached && Date.now() - cached.at < CALENDAR_CACHE_MS) return cached.busy
   try {
-    const busy = await busyEvents(calendar, from, to)
+    const busy = await busyEvents(calendar, start, end)
     if (calendarCache.size > 200) calendarCache.clear()
     calendarCache.set(key, { at: Date.now(), busy })
     return busy
