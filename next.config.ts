@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { withSerwist } from '@serwist/turbopack'
 
 import { adminPathRedirects } from './src/features/admin-shell/nav-items'
 
@@ -10,9 +11,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    // A browser must always ask for a new service worker rather than keep an old one.
+    return [{ source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }]
+  },
   async redirects() {
     return adminPathRedirects.map((redirect) => ({ ...redirect, permanent: false }))
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+export default withPayload(withSerwist(withNextIntl(nextConfig)), {
+  devBundleServerPackages: false,
+})

@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test request comes from 127.0.0.1; the limits themselves are integration-tested.
       RATE_LIMIT_PER_10_MIN: '1000',
+      // Every page view reports its web vitals, so the test can see them arrive.
+      WEB_VITALS_SAMPLE_RATE: '1',
     },
   },
 })

@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'seo-pages': SeoPage;
     contacts: Contact;
     leads: Lead;
     audits: Audit;
@@ -87,6 +88,7 @@ export interface Config {
     'admin-users': AdminUser;
     'email-outbox': EmailOutbox;
     'appointment-locks': AppointmentLock;
+    'web-vitals': WebVital;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -101,6 +103,7 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     audits: AuditsSelect<false> | AuditsSelect<true>;
@@ -121,6 +124,7 @@ export interface Config {
     'admin-users': AdminUsersSelect<false> | AdminUsersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'appointment-locks': AppointmentLocksSelect<false> | AppointmentLocksSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -178,6 +182,137 @@ export interface AdminUserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-pages".
+ */
+export interface SeoPage {
+  id: number;
+  /**
+   * Par exemple /fr/services ou /services (les deux langues).
+   */
+  url: string;
+  is_active?: boolean | null;
+  page_type:
+    | 'home'
+    | 'services'
+    | 'service'
+    | 'portfolio'
+    | 'project'
+    | 'blog'
+    | 'article'
+    | 'contact'
+    | 'booking'
+    | 'about'
+    | 'guide'
+    | 'resources'
+    | 'consultation'
+    | 'diagnostic'
+    | 'legal'
+    | 'search'
+    | 'other';
+  title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string[] | null;
+  /**
+   * Vide : l’adresse de la page elle-même.
+   */
+  canonical_url?: string | null;
+  robots_meta?: ('index, follow' | 'noindex, follow' | 'index, nofollow' | 'noindex, nofollow') | null;
+  ai_optimization?: {
+    enable_ai_optimization?: boolean | null;
+    expertise_level?: ('beginner' | 'intermediate' | 'expert') | null;
+    /**
+     * Vide : commerciale (accueil, services), transactionnelle (contact), sinon informationnelle.
+     */
+    intent?: ('commercial' | 'transactional' | 'informational' | 'navigational') | null;
+    topics?: string[] | null;
+    entities?: string[] | null;
+    trust_signals?: string[] | null;
+    custom_metadata?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  social_meta?: {
+    enable_social_optimization?: boolean | null;
+    og_title?: string | null;
+    og_description?: string | null;
+    og_image?: string | null;
+    twitter_card?: ('summary_large_image' | 'summary') | null;
+    twitter_title?: string | null;
+    twitter_description?: string | null;
+    twitter_image?: string | null;
+  };
+  schema_data?: {
+    enable_schema_org?: boolean | null;
+    schema_type?:
+      | (
+          | 'WebPage'
+          | 'Organization'
+          | 'ProfessionalService'
+          | 'Service'
+          | 'BlogPosting'
+          | 'FAQPage'
+          | 'Person'
+          | 'CreativeWork'
+          | 'ContactPage'
+          | 'AboutPage'
+          | 'CollectionPage'
+        )
+      | null;
+    /**
+     * Un objet JSON-LD (ou une liste) avec « @type », par exemple {"@type": "Service", "name": "…"}.
+     */
+    structured_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  technical_settings?: {
+    enable_technical_seo?: boolean | null;
+    preload_resources?: string[] | null;
+    critical_css?: string | null;
+    defer_non_critical?: boolean | null;
+    performance_budget?: {
+      lcp_ms?: number | null;
+      inp_ms?: number | null;
+      cls?: number | null;
+    };
+    custom_headers?:
+      | {
+          name: string;
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  audit_results?: {
+    score?: number | null;
+    audited_at?: string | null;
+    checks?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -660,6 +795,8 @@ export interface AdminUser {
    * Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.
    */
   is_active?: boolean | null;
+  dashboard_visit_at?: string | null;
+  dashboard_previous_visit_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -729,6 +866,18 @@ export interface AppointmentLock {
   id: number;
   cell: string;
   holder: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  path: string;
+  metric: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'LOAD';
+  value: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -942,6 +1091,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'seo-pages';
+        value: number | SeoPage;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
       } | null)
@@ -1020,6 +1173,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appointment-locks';
         value: number | AppointmentLock;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1062,6 +1219,81 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-pages_select".
+ */
+export interface SeoPagesSelect<T extends boolean = true> {
+  url?: T;
+  is_active?: T;
+  page_type?: T;
+  title?: T;
+  meta_description?: T;
+  meta_keywords?: T;
+  canonical_url?: T;
+  robots_meta?: T;
+  ai_optimization?:
+    | T
+    | {
+        enable_ai_optimization?: T;
+        expertise_level?: T;
+        intent?: T;
+        topics?: T;
+        entities?: T;
+        trust_signals?: T;
+        custom_metadata?: T;
+      };
+  social_meta?:
+    | T
+    | {
+        enable_social_optimization?: T;
+        og_title?: T;
+        og_description?: T;
+        og_image?: T;
+        twitter_card?: T;
+        twitter_title?: T;
+        twitter_description?: T;
+        twitter_image?: T;
+      };
+  schema_data?:
+    | T
+    | {
+        enable_schema_org?: T;
+        schema_type?: T;
+        structured_data?: T;
+      };
+  technical_settings?:
+    | T
+    | {
+        enable_technical_seo?: T;
+        preload_resources?: T;
+        critical_css?: T;
+        defer_non_critical?: T;
+        performance_budget?:
+          | T
+          | {
+              lcp_ms?: T;
+              inp_ms?: T;
+              cls?: T;
+            };
+        custom_headers?:
+          | T
+          | {
+              name?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  audit_results?:
+    | T
+    | {
+        score?: T;
+        audited_at?: T;
+        checks?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1433,6 +1665,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface AdminUsersSelect<T extends boolean = true> {
   name?: T;
   is_active?: T;
+  dashboard_visit_at?: T;
+  dashboard_previous_visit_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1485,6 +1719,17 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 export interface AppointmentLocksSelect<T extends boolean = true> {
   cell?: T;
   holder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  path?: T;
+  metric?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1787,6 +2032,7 @@ export interface TaskCreateCollectionExport {
     name: string;
     batchSize?: number | null;
     collectionSlug:
+      | 'seo-pages'
       | 'contacts'
       | 'leads'
       | 'audits'
@@ -1807,6 +2053,7 @@ export interface TaskCreateCollectionExport {
       | 'admin-users'
       | 'email-outbox'
       | 'appointment-locks'
+      | 'web-vitals'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -20,9 +20,12 @@ import { Popups } from '@/collections/Popups/config'
 import { Projects } from '@/collections/Projects/config'
 import { ContextualCtas } from '@/collections/ContextualCtas/config'
 import { Roi } from '@/collections/Roi/config'
+import { SeoPages } from '@/collections/SeoPages/config'
+import { WebVitals } from '@/collections/WebVitals/config'
 
 /** Order here is the order of the admin navigation groups. */
 export const collections: CollectionConfig[] = [
+  SeoPages,
   Contacts,
   Leads,
   Audits,
@@ -43,4 +46,5 @@ export const collections: CollectionConfig[] = [
   AdminUsers,
   EmailOutbox,
   AppointmentLocks,
+  WebVitals,
 ]

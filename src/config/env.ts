@@ -44,6 +44,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /** Submissions one address may make to each public form family in ten minutes. */
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),
+    // Share of page views that report their web vitals (0 to 1).
+    WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
     /** A CalDAV calendar collection (for example a Google, Nextcloud or Radicale calendar URL). */
     CALDAV_URL: optionalString.pipe(z.url().optional()),
     CALDAV_USERNAME: optionalString,

@@ -94,6 +94,8 @@ export const routeTable = {
     path: { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },
     unlisted: true,
   },
+  // Shown by the service worker when a page is neither reachable nor cached.
+  '/hors-ligne': { path: { fr: '/hors-ligne', en: '/offline' }, unlisted: true },
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteKey = keyof typeof routeTable
@@ -102,4 +104,11 @@ export type RouteKey = keyof typeof routeTable
 export function routeSlug(key: RouteKey, locale: Locale): Slug {
   const { path }: RouteDefinition = routeTable[key]
   return typeof path === 'string' ? path : path[locale]
+}
+
+/** The routes without a parameter that the site lists (not the token or transactional pages). */
+export function listedStaticRoutes(): Exclude<RouteKey, `${string}[${string}`>[] {
+  return (Object.entries(routeTable) as [RouteKey, RouteDefinition][])
+    .filter(([key, route]) => !key.includes('[') && !route.unlisted)
+    .map(([key]) => key as Exclude<RouteKey, `${string}[${string}`>)
 }

@@ -166,6 +166,9 @@ test.describe('password reset', () => {
     expect(link).toBeTruthy()
 
     await page.goto(new URL(link!).pathname)
+    // The form only submits once hydrated: typing into the server-rendered fields before that is
+    // lost (this test failed now and then in CI without the wait).
+    await page.waitForLoadState('networkidle')
     await page.locator('#field-password').fill('brand-new-password-456')
     await page.locator('#field-confirm-password').fill('brand-new-password-456')
     await page.locator('button[type="submit"]').click()

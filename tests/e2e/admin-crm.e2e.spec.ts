@@ -28,6 +28,7 @@ test.describe('the CRM in the back office', () => {
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Panel Admin' })
     const lists: [string, RegExp][] = [
+      ['SEO Manager', /\/admin\/seo$/],
       ['Contacts', /\/admin\/collections\/contacts(\?|$)/],
       ['Leads', /\/admin\/collections\/leads(\?|$)/],
       ['Audits', /\/admin\/collections\/audits(\?|$)/],

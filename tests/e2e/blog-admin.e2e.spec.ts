@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
 import { e2eAdmin } from './support/e2e-env'
+import { paragraphContent } from './support/lexical'
 
 async function signIn(page: Page) {
   const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
@@ -26,35 +27,7 @@ async function createDraft(page: Page, slug: string): Promise<number> {
       author_name: 'Studio Web & IA',
       views_count: 0,
       category,
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: 'Texte du brouillon.',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: paragraphContent('Texte du brouillon.'),
     },
   })
   expect(response.ok()).toBe(true)

@@ -50,5 +50,12 @@ export const AdminUsers: CollectionConfig = {
         description: 'Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.',
       },
     },
+    // The dashboard's "since your last visit": kept per admin, written by the dashboard only.
+    ...(['dashboard_visit_at', 'dashboard_previous_visit_at'] as const).map((name) => ({
+      name,
+      type: 'date' as const,
+      access: { update: () => false },
+      admin: { hidden: true },
+    })),
   ],
 }

@@ -11,6 +11,9 @@ import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.clien
 import { NavigationStatus } from '@/components/layout/widgets/NavigationStatus.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Toaster } from '@/components/ui/Toaster.client'
+import { env } from '@/config/env'
+import { PwaLauncher } from '@/features/pwa/components/PwaLauncher.client'
+import { WebVitalsReporter } from '@/features/seo/vitals/WebVitalsReporter.client'
 import { footerArticles } from '@/features/blog/footer-articles'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
@@ -26,6 +29,7 @@ const CLIENT_NAMESPACES = [
   'easterEggs',
   'status',
   'popups',
+  'installPrompt',
 ] as const
 
 type Props = { locale: Locale; children: ReactNode }
@@ -59,6 +63,8 @@ export async function SiteShell({ locale, children }: Props) {
       <NavigationStatus />
       <ShellEffects />
       <PopupLauncher />
+      <PwaLauncher />
+      <WebVitalsReporter sampleRate={env().WEB_VITALS_SAMPLE_RATE} />
       <Toaster />
     </NextIntlClientProvider>
   )

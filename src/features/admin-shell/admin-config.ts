@@ -20,6 +20,11 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
       views: {
+        dashboard: { Component: '/features/dashboard/admin/DashboardView#DashboardView' },
+        seo: {
+          Component: '/features/seo/admin/SeoManagerView#SeoManagerView',
+          path: '/seo',
+        },
         calendar: {
           Component: '/features/booking/admin/CalendarView#CalendarView',
           path: '/calendar',

@@ -38,6 +38,12 @@ const extraScreens: CollectionScreen[] = [
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+  // The custom view of src/features/seo/admin/SeoManagerView.tsx; records open in Payload's form.
+  {
+    label: 'SEO Manager',
+    href: '/admin/seo',
+    matches: ['/admin/seo', '/admin/collections/seo-pages'],
+  },
   ...specScreens.slice(0, 4).map(collectionItem),
   // Not a collection list: the custom view of src/features/booking/admin/CalendarView.tsx.
   { label: 'Calendrier', href: '/admin/calendar', matches: ['/admin/calendar'] },

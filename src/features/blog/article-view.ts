@@ -36,6 +36,8 @@ export type ArticleView = ArticleSummary & {
   metaDescription: string
   metaKeywords: string[]
   ogImage: ArticleImage | null
+  /** The owner's own share image (`og_image`); without one the page's image is generated. */
+  shareImage: ArticleImage | null
 }
 
 export type ContextualCta = {

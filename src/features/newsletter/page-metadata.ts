@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import type { Locale } from '@/i18n/locales'
 
 const pages = {
@@ -18,15 +18,13 @@ export async function newsletterLinkMetadata(
   page: keyof typeof pages,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `newsletter.${page}` })
-  return {
-    ...pageMetadata({
-      locale,
-      href: pages[page],
-      title: t('metaTitle'),
-      description: t('metaDescription'),
-    }),
+  return pageMetadata({
+    locale,
+    href: pages[page],
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     robots: { index: false, follow: false },
-  }
+  })
 }
 
 /** The token of an e-mailed link's query string (`?token=`), empty when absent or repeated. */

@@ -9,7 +9,7 @@ import { env } from '@/config/env'
  * issue's (PostgreSQL or Redis), behind the same `consumeRateLimit` call.
  */
 export type RateLimitBucket =
-  'booking' | 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search'
+  'booking' | 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search' | 'vitals'
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -24,7 +24,7 @@ function limiter(bucket: RateLimitBucket): RateLimiterMemory {
     // Downloads are cheap and often repeated (a second device); forms write to the database.
     // Popup look-ups and views come with page views, so a reader browsing the blog gets many.
     // Article views and searches are reads: generous, only floods are cut.
-    const multiplier = ['popups', 'views', 'search'].includes(bucket)
+    const multiplier = ['popups', 'views', 'search', 'vitals'].includes(bucket)
       ? 10
       : bucket === 'downloads'
         ? 3

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { env } from '@/config/env'
 import { site } from '@/config/site'
+import { socialImagePath, socialSizes, type SocialSize } from '@/features/seo/social-image/sign'
 import { getPathname } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
 import type { AppPathname, StaticPathname } from '@/i18n/pathnames'
@@ -12,10 +13,15 @@ export type PageMetadataInput = {
   locale: Locale
   href: Href & (StaticPathname | { pathname: AppPathname })
   title: string
+  /** The whole `<title>`, without the site's title template (the home page). */
+  absoluteTitle?: string
   description: string
   /** Set when the page has no equivalent in the other language. */
   onlyIn?: Locale
+  /** The owner's share image; without one a 1200x630 image is generated from the title. */
   image?: string
+  /** The small line above the title on the generated image (an article's category). */
+  imageLabel?: string
   /**
    * Pages whose address is data (blog articles): the path in each language where the page
    * exists, overriding `href`. A language missing here has no equivalent page.
@@ -24,6 +30,8 @@ export type PageMetadataInput = {
   /** An RSS feed of the page's content. */
   feed?: { title: string; path: string }
   type?: 'website' | 'article'
+  /** Set by pages that must stay out of search engines (personal links, result pages). */
+  robots?: Metadata['robots']
 }
 
 const ogLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' }
@@ -32,8 +40,13 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env().SITE_URL).toString()
 }
 
-/** The one metadata builder every public page uses: canonical, hreflang, Open Graph basics. */
-export function pageMetadata(input: PageMetadataInput): Metadata {
+/** The site's origin without a trailing slash (`https://example.com`), for structured data. */
+export function siteOrigin(): string {
+  return new URL(env().SITE_URL).origin
+}
+
+/** A route's default metadata: canonical, hreflang, Open Graph basics (see `page-metadata.ts`). */
+export function buildPageMetadata(input: PageMetadataInput): Metadata {
   const pathIn = (locale: Locale) =>
     input.paths ? input.paths[locale] : getPathname({ locale, href: input.href })
   const canonical = absoluteUrl(pathIn(input.locale) ?? getPathname(input))
@@ -45,9 +58,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     }),
   )
   languages['x-default'] = absoluteUrl('/')
+  const images = shareImages(input)
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: input.title,
+    title: input.absoluteTitle ? { absolute: input.absoluteTitle } : input.title,
+    ...(input.robots ? { robots: input.robots } : {}),
     description: input.description,
     alternates: {
       canonical,
@@ -64,8 +79,32 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       url: canonical,
       locale: ogLocale[input.locale],
       alternateLocale: locales.filter((l) => l !== input.locale).map((l) => ogLocale[l]),
-      ...(input.image ? { images: [{ url: input.image, width: 1200, height: 630 }] } : {}),
+      images: [images.og],
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      images: [images.twitter],
+    },
   }
+}
+
+/** The owner's image when set, else the generated ones (1200x630, and 1200x675 for X). */
+function shareImages(input: PageMetadataInput) {
+  const alt = input.title
+  if (input.image) {
+    const custom = { url: input.image, alt }
+    return { og: custom, twitter: custom }
+  }
+  const generated = (size: SocialSize) => ({
+    url: socialImagePath(
+      { title: input.title, label: input.imageLabel ?? '', size },
+      env().PAYLOAD_SECRET,
+    ),
+    ...socialSizes[size],
+    alt,
+    type: 'image/png',
+  })
+  return { og: generated('og'), twitter: generated('twitter') }
 }

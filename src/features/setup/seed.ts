@@ -4,6 +4,7 @@ import { site } from '@/config/site'
 import { seedBlog } from '@/features/blog/seed/seed-blog'
 import { seedPopups } from '@/features/popups/seed-popups'
 import { seedProjects } from '@/features/portfolio/seed/seed-projects'
+import { seedSeoPages } from '@/features/seo/manager/seed-seo'
 
 /**
  * Seeds content an empty database needs. Each step checks before writing, so a second start
@@ -14,6 +15,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedPopups(payload)
   await seedProjects(payload)
   await seedBlog(payload)
+  await seedSeoPages(payload)
 }
 
 async function seedSiteSettings(payload: Payload): Promise<void> {

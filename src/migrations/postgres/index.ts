@@ -6,6 +6,8 @@ import * as migration_20261122_154305_outbox_headers from './20261122_154305_out
 import * as migration_20261123_021302_projects_media from './20261123_021302_projects_media';
 import * as migration_20261123_062240_blog from './20261123_062240_blog';
 import * as migration_20261123_132749_booking from './20261123_132749_booking';
+import * as migration_20261124_161037_seo from './20261124_161037_seo';
+import * as migration_20261124_165323_admin_dashboard_visits from './20261124_165323_admin_dashboard_visits';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_132749_booking.up,
     down: migration_20261123_132749_booking.down,
-    name: '20261123_132749_booking'
+    name: '20261123_132749_booking',
+  },
+  {
+    up: migration_20261124_161037_seo.up,
+    down: migration_20261124_161037_seo.down,
+    name: '20261124_161037_seo',
+  },
+  {
+    up: migration_20261124_165323_admin_dashboard_visits.up,
+    down: migration_20261124_165323_admin_dashboard_visits.down,
+    name: '20261124_165323_admin_dashboard_visits'
   },
 ];

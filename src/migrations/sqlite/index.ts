@@ -6,6 +6,8 @@ import * as migration_20261122_154248_outbox_headers from './20261122_154248_out
 import * as migration_20261123_021237_projects_media from './20261123_021237_projects_media';
 import * as migration_20261123_062235_blog from './20261123_062235_blog';
 import * as migration_20261123_132733_booking from './20261123_132733_booking';
+import * as migration_20261124_161031_seo from './20261124_161031_seo';
+import * as migration_20261124_165317_admin_dashboard_visits from './20261124_165317_admin_dashboard_visits';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_132733_booking.up,
     down: migration_20261123_132733_booking.down,
-    name: '20261123_132733_booking'
+    name: '20261123_132733_booking',
+  },
+  {
+    up: migration_20261124_161031_seo.up,
+    down: migration_20261124_161031_seo.down,
+    name: '20261124_161031_seo',
+  },
+  {
+    up: migration_20261124_165317_admin_dashboard_visits.up,
+    down: migration_20261124_165317_admin_dashboard_visits.down,
+    name: '20261124_165317_admin_dashboard_visits'
   },
 ];

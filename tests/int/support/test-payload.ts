@@ -38,7 +38,7 @@ export async function startPayload(options: Options = {}): Promise<TestContext> 
  * adapter keeps one client checked out for good, so the pool can only be ended without waiting;
  * dropping the database then closes that last connection.
  */
-async function closeConnections(payload: Payload): Promise<void> {
+export async function closeConnections(payload: Payload): Promise<void> {
   const db = payload.db as unknown as {
     pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
     client?: { close?: () => void }

@@ -6,6 +6,7 @@ import { AboutHero } from '@/features/about/components/AboutHero'
 import { AboutPractices } from '@/features/about/components/AboutPractices'
 import { AboutSkills } from '@/features/about/components/AboutSkills'
 import { AboutValues } from '@/features/about/components/AboutValues'
+import { AboutJsonLd } from '@/features/seo/structured-data/PageJsonLd'
 import type { Locale } from '@/i18n/locales'
 
 /** The about page: who I am, approach and values, how I work, skills, and how to get in touch. */
@@ -14,6 +15,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
   return (
     <>
+      <AboutJsonLd locale={locale} />
       <AboutHero locale={locale} />
       <AboutValues locale={locale} />
       <AboutPractices locale={locale} />

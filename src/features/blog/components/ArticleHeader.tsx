@@ -4,6 +4,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ArticleView } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
 import { ShareButton, type ShareLabels } from '@/features/blog/components/ShareButton.client'
+import { absoluteUrl } from '@/features/seo/metadata'
+import { breadcrumbList } from '@/features/seo/structured-data/builders'
+import { JsonLd } from '@/features/seo/structured-data/json-ld'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { article: ArticleView; locale: Locale; url: string }
@@ -42,6 +45,12 @@ export async function ArticleHeader({ article, locale, url }: Props) {
   ]
   return (
     <header className="mx-auto max-w-3xl">
+      <JsonLd
+        data={breadcrumbList([
+          ...crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.href) })),
+          { name: article.title },
+        ])}
+      />
       <nav aria-label={t('breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
           {crumbs.map((crumb) => (

@@ -25,6 +25,7 @@ export function toArticleView(doc: BlogArticle): ArticleView | null {
     metaDescription: doc.meta_description || doc.excerpt,
     metaKeywords: doc.meta_keywords ?? [],
     ogImage: toImage(doc.og_image) ?? summary.image,
+    shareImage: toImage(doc.og_image),
   }
 }
 

@@ -1,8 +1,7 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { env } from '@/config/env'
 import { type CalendarMode, calendarRange } from '@/features/booking/admin/calendar-range'
 import { CalendarForms } from '@/features/booking/admin/CalendarForms'
@@ -21,7 +20,7 @@ const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const mode: CalendarMode = one(searchParams?.view) === 'week' ? 'week' : 'month'
   const rules = await readBookingRules(req.payload)
   const range = calendarRange(mode, one(searchParams?.date), dayIn(new Date(), rules.timeZone))
@@ -45,39 +44,28 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
   const notice = notices[one(searchParams?.notice) ?? '']
   const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <section className="site-calendar" aria-labelledby="calendar-page-title">
-          <h1 id="calendar-page-title">Calendrier</h1>
-          {notice ? (
-            <p role="status" className="site-calendar__notice">
-              {notice}
-            </p>
-          ) : null}
-          <CalendarGrid range={range} appointments={docs} rules={rules} />
-          <CalendarForms date={one(searchParams?.date) ?? range.anchor} />
-          <h2>Abonnement depuis votre agenda</h2>
-          <p>
-            Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook («
-            s’abonner à un calendrier ») : ne la partagez pas.
+    <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <section className="site-calendar" aria-labelledby="calendar-page-title">
+        <h1 id="calendar-page-title">Calendrier</h1>
+        {notice ? (
+          <p role="status" className="site-calendar__notice">
+            {notice}
           </p>
-          <input
-            readOnly
-            value={feed}
-            aria-label="Adresse du flux iCalendar privé"
-            className="site-calendar__feed"
-          />
-        </section>
-      </Gutter>
-    </DefaultTemplate>
+        ) : null}
+        <CalendarGrid range={range} appointments={docs} rules={rules} />
+        <CalendarForms date={one(searchParams?.date) ?? range.anchor} />
+        <h2>Abonnement depuis votre agenda</h2>
+        <p>
+          Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook (« s’abonner
+          à un calendrier ») : ne la partagez pas.
+        </p>
+        <input
+          readOnly
+          value={feed}
+          aria-label="Adresse du flux iCalendar privé"
+          className="site-calendar__feed"
+        />
+      </section>
+    </AdminScreen>
   )
 }

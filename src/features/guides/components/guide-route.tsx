@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { GuidePage } from '@/features/guides/components/GuidePage'
 import { guidePaths } from '@/features/guides/guide-files'
 import type { GuideKey } from '@/features/guides/guide-keys'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -30,6 +31,11 @@ export function guideRoute(guide: GuideKey) {
     // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
-    return <GuidePage guide={guide} locale={locale} />
+    return (
+      <>
+        <RecordStructuredData locale={locale} href={guidePaths[guide]} />
+        <GuidePage guide={guide} locale={locale} />
+      </>
+    )
   }
 }

@@ -6,12 +6,14 @@ import { ProblemsSection } from '@/features/home/components/ProblemsSection'
 import { ServicesSection } from '@/features/home/components/ServicesSection'
 import { SolutionsSection } from '@/features/home/components/SolutionsSection'
 import { TestimonialsSection } from '@/features/home/components/TestimonialsSection'
+import { HomeJsonLd } from '@/features/seo/structured-data/PageJsonLd'
 import type { Locale } from '@/i18n/locales'
 
 /** The home page: server-rendered sections, no client JavaScript of its own. */
 export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
+      <HomeJsonLd locale={locale} />
       <HeroSection locale={locale} />
       <ServicesSection locale={locale} />
       <ProblemsSection locale={locale} />

@@ -6,7 +6,8 @@ import { LegalPage } from '@/features/legal/components/LegalPage'
 import { TermsOfSalePage } from '@/features/legal/components/TermsOfSalePage'
 import { legalDocument, termsOfSaleContent } from '@/features/legal/content/legal-content'
 import { legalPaths, type LegalKey } from '@/features/legal/legal-documents'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -32,7 +33,15 @@ export function legalRoute(key: LegalKey) {
     // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
-    if (key === 'sales') return <TermsOfSalePage locale={locale} />
-    return <LegalPage locale={locale} current={key} document={legalDocument(key, locale)} />
+    return (
+      <>
+        <RecordStructuredData locale={locale} href={legalPaths[key]} />
+        {key === 'sales' ? (
+          <TermsOfSalePage locale={locale} />
+        ) : (
+          <LegalPage locale={locale} current={key} document={legalDocument(key, locale)} />
+        )}
+      </>
+    )
   }
 }

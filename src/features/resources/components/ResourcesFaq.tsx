@@ -3,6 +3,8 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { FaqExplorer } from '@/features/resources/components/FaqExplorer.client'
 import { faqThemes } from '@/features/resources/faq-themes'
+import { faqPage } from '@/features/seo/structured-data/builders'
+import { JsonLd } from '@/features/seo/structured-data/json-ld'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,6 +16,7 @@ export async function ResourcesFaq({ locale, query }: { locale: Locale; query: s
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-3xl">
+        <JsonLd data={faqPage(themes.flatMap((theme) => theme.entries))} />
         <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {t('title')}
         </h2>

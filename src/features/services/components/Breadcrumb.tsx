@@ -1,16 +1,28 @@
 import { ChevronRight } from 'lucide-react'
 
-import { Link } from '@/i18n/navigation'
+import { absoluteUrl } from '@/features/seo/metadata'
+import { breadcrumbList } from '@/features/seo/structured-data/builders'
+import { JsonLd } from '@/features/seo/structured-data/json-ld'
+import type { Locale } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 
 export type Crumb = { label: string; href?: StaticPathname }
 
-type Props = { label: string; items: Crumb[] }
+type Props = { label: string; items: Crumb[]; locale: Locale }
 
-/** The trail from the home page; the last item, without a link, is the current page. */
-export function Breadcrumb({ label, items }: Props) {
+/**
+ * The trail from the home page; the last item, without a link, is the current page. Search
+ * engines get the same trail as a BreadcrumbList.
+ */
+export function Breadcrumb({ label, items, locale }: Props) {
+  const trail = items.map((item) => ({
+    name: item.label,
+    url: item.href ? absoluteUrl(getPathname({ locale, href: item.href })) : undefined,
+  }))
   return (
     <nav aria-label={label} className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+      <JsonLd data={breadcrumbList(trail)} />
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ServiceKey } from '@/config/site'
 import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
 import { FinalCtaSection } from '@/features/home/components/FinalCtaSection'
+import { serviceHref } from '@/features/home/content'
 import { RelatedProjects } from '@/features/portfolio/components/RelatedProjects'
 import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { Breadcrumb } from '@/features/services/components/Breadcrumb'
@@ -15,7 +16,11 @@ import { ServiceProcess } from '@/features/services/components/ServiceProcess'
 import { contactProjectType } from '@/features/services/contact-project-type'
 import { relatedCategories } from '@/features/services/related-categories'
 import { serviceContent } from '@/features/services/content/service-content'
+import { absoluteUrl, siteOrigin } from '@/features/seo/metadata'
+import { service as serviceJsonLd } from '@/features/seo/structured-data/builders'
+import { JsonLd } from '@/features/seo/structured-data/json-ld'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 
 type Props = { service: ServiceKey; locale: Locale }
 
@@ -28,7 +33,17 @@ export async function ServicePage({ service, locale }: Props) {
   const content = serviceContent(service, locale)
   return (
     <>
+      <JsonLd
+        data={serviceJsonLd(siteOrigin(), {
+          key: service,
+          name: t(`items.${service}`),
+          description: content.lead,
+          url: absoluteUrl(getPathname({ locale, href: serviceHref(service) })),
+          locale,
+        })}
+      />
       <Breadcrumb
+        locale={locale}
         label={t('label')}
         items={[
           { label: t('home'), href: '/' },

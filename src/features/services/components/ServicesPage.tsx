@@ -19,6 +19,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <Breadcrumb
+        locale={locale}
         label={t('label')}
         items={[{ label: t('home'), href: '/' }, { label: t('services') }]}
       />

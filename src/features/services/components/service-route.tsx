@@ -6,7 +6,8 @@ import type { ServiceKey } from '@/config/site'
 import { serviceHref } from '@/features/home/content'
 import { ServicePage } from '@/features/services/components/ServicePage'
 import { serviceContent } from '@/features/services/content/service-content'
-import { pageMetadata } from '@/features/seo/metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -32,6 +33,11 @@ export function serviceRoute(service: ServiceKey) {
     // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
-    return <ServicePage service={service} locale={locale} />
+    return (
+      <>
+        <RecordStructuredData locale={locale} href={serviceHref(service)} />
+        <ServicePage service={service} locale={locale} />
+      </>
+    )
   }
 }

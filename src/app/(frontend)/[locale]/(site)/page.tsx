@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HomePage } from '@/features/home/components/HomePage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -11,15 +12,13 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'metadata' })
-  return {
-    ...pageMetadata({
-      locale,
-      href: '/',
-      title: t('homeTitle'),
-      description: t('homeDescription'),
-    }),
-    title: { absolute: `${t('siteName')} – ${t('homeTitle')}` },
-  }
+  return pageMetadata({
+    locale,
+    href: '/',
+    title: t('homeTitle'),
+    absoluteTitle: `${t('siteName')} – ${t('homeTitle')}`,
+    description: t('homeDescription'),
+  })
 }
 
 export default async function Page({ params }: Props) {
@@ -27,5 +26,10 @@ export default async function Page({ params }: Props) {
   // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <HomePage locale={locale} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/'} />
+      <HomePage locale={locale} />
+    </>
+  )
 }

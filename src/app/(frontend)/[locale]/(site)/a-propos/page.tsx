@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { site } from '@/config/site'
 import { AboutPage } from '@/features/about/components/AboutPage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -25,5 +26,10 @@ export default async function Page({ params }: Props) {
   // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <AboutPage locale={locale} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/a-propos'} />
+      <AboutPage locale={locale} />
+    </>
+  )
 }

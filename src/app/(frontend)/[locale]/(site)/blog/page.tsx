@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { feedPath } from '@/features/blog/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {

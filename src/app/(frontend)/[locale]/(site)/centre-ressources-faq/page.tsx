@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { queryParam } from '@/features/resources/faq-search'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
@@ -30,5 +31,10 @@ export default async function Page({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const { q } = await searchParams
-  return <ResourcesPage locale={locale} query={queryParam(q)} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/centre-ressources-faq'} />
+      <ResourcesPage locale={locale} query={queryParam(q)} />
+    </>
+  )
 }

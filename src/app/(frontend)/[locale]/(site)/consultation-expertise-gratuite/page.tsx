@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { site } from '@/config/site'
 import { ConsultationPage } from '@/features/consultation/components/ConsultationPage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -26,5 +27,10 @@ export default async function Page({ params }: Props) {
   // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <ConsultationPage locale={locale} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/consultation-expertise-gratuite'} />
+      <ConsultationPage locale={locale} />
+    </>
+  )
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DiagnosticPage } from '@/features/diagnostic/components/DiagnosticPage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -24,5 +25,10 @@ export default async function Page({ params }: Props) {
   // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <DiagnosticPage locale={locale} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/diagnostic-business-complet'} />
+      <DiagnosticPage locale={locale} />
+    </>
+  )
 }

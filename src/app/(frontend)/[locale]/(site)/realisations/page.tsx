@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { parseCategoryFilter } from '@/features/portfolio/categories'
 import { PortfolioPage } from '@/features/portfolio/components/PortfolioPage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
@@ -30,5 +31,10 @@ export default async function Page({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const category = parseCategoryFilter((await searchParams).category)
-  return <PortfolioPage locale={locale} category={category} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/realisations'} />
+      <PortfolioPage locale={locale} category={category} />
+    </>
+  )
 }

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { BookingSearch } from '@/features/booking/booking-steps'
 import { BookingPage } from '@/features/booking/components/BookingPage'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
@@ -37,5 +38,10 @@ export default async function Page({ params, searchParams }: Props) {
     time: one(query.time),
     month: one(query.month),
   }
-  return <BookingPage locale={locale} search={search} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href={'/reservation'} />
+      <BookingPage locale={locale} search={search} />
+    </>
+  )
 }

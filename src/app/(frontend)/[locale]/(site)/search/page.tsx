@@ -8,7 +8,7 @@ import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 import { SearchPage } from '@/features/search/components/SearchPage'
 import { searchSite } from '@/features/search/search-site'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
@@ -19,14 +19,14 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'search' })
-  const metadata = pageMetadata({
+  // Result pages are endless variations of one page: kept out of search engines.
+  return pageMetadata({
     locale,
     href: '/search',
     title: t('metaTitle'),
     description: t('metaDescription'),
+    robots: { index: false, follow: true },
   })
-  // Result pages are endless variations of one page: kept out of search engines.
-  return { ...metadata, robots: { index: false, follow: true } }
 }
 
 export default async function Page({ params, searchParams }: Props) {

@@ -4,8 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { prices } from '@/config/site'
 import { formatEuros } from '@/features/pricing/format-price'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { ServicesPage } from '@/features/services/components/ServicesPage'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -26,5 +27,10 @@ export default async function Page({ params }: Props) {
   // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <ServicesPage locale={locale} />
+  return (
+    <>
+      <RecordStructuredData locale={locale} href="/services" />
+      <ServicesPage locale={locale} />
+    </>
+  )
 }

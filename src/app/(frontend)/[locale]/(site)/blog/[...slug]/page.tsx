@@ -11,7 +11,8 @@ import { LanguageAlternate } from '@/features/blog/pages/LanguageAlternate'
 import { loadArticlePage } from '@/features/blog/pages/article-data'
 import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
 import { isAdminPreview } from '@/features/blog/preview'
-import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
 
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.metaTitle,
     description: article.metaDescription,
     type: 'article',
-    image: (article.ogImage ?? article.image)?.url,
+    image: article.shareImage?.url,
+    imageLabel: article.category?.name,
     feed: { title: 'RSS', path: feedPath(locale) },
   })
 }

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ProjectPage } from '@/features/portfolio/components/ProjectPage'
 import { getProjectBySlug } from '@/features/portfolio/queries'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -32,5 +33,13 @@ export default async function Page({ params }: Props) {
   // Malformed or unknown slugs (encoded junk, 300 characters) end here, before any query.
   const project = await getProjectBySlug(locale, slug)
   if (!project) notFound()
-  return <ProjectPage project={project} locale={locale} />
+  return (
+    <>
+      <RecordStructuredData
+        locale={locale}
+        href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
+      />
+      <ProjectPage project={project} locale={locale} />
+    </>
+  )
 }

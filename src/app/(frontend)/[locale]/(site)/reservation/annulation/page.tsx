@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CancelPage } from '@/features/booking/components/CancelPage'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {
@@ -13,8 +14,14 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'booking.manage' })
-  // A personal link: never indexed.
-  return { title: t('cancelTitle'), robots: { index: false, follow: false } }
+  // A personal link: never indexed, whatever an SEO record says.
+  return pageMetadata({
+    locale,
+    href: '/reservation/annulation',
+    title: t('cancelTitle'),
+    description: t('cancelTitle'),
+    robots: { index: false, follow: false },
+  })
 }
 
 export default async function Page({ params, searchParams }: Props) {

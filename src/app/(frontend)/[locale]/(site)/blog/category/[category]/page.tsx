@@ -6,7 +6,7 @@ import { feedPath } from '@/features/blog/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
 import { blogCategories } from '@/features/blog/queries/taxonomy'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = {

@@ -1,0 +1,37 @@
+import { CapturesChart } from '@/features/dashboard/admin/CapturesChart.client'
+import { createdBetween, listHref } from '@/features/dashboard/admin/links'
+import type { DashboardData } from '@/features/dashboard/queries'
+
+/** Captures (every lead event) per week over twelve weeks: a chart and the same numbers. */
+export function CapturesCard({ weeks }: { weeks: DashboardData['capturesPerWeek'] }) {
+  return (
+    <section
+      className="site-dashboard__card site-dashboard__card--wide"
+      aria-labelledby="dashboard-captures"
+    >
+      <h2 id="dashboard-captures">Captures par semaine (12 semaines)</h2>
+      <CapturesChart weeks={weeks} />
+      <table className="site-dashboard__table">
+        <caption>Captures par semaine, semaine commençant le</caption>
+        <thead>
+          <tr>
+            {weeks.map((w) => (
+              <th key={w.start} scope="col">
+                {w.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {weeks.map((w) => (
+              <td key={w.start}>
+                <a href={listHref('lead-events', createdBetween(w.start, w.end))}>{w.count}</a>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  )
+}

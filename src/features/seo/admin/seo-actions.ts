@@ -1,0 +1,52 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { env } from '@/config/env'
+import { runSeoAudit } from '@/features/seo/audit/run-audit'
+import { upsertSeoPage } from '@/features/seo/manager/upsert'
+import { normalizeSeoUrl, validateSeoUrl } from '@/features/seo/manager/validate'
+
+/** The SEO Manager's forms. Each checks on the server that the caller is an active admin. */
+async function adminPayload() {
+  const payload = await getPayload({ config: configPromise })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isActiveAdminUser(user)) redirect('/admin/login')
+  return payload
+}
+
+const managerUrl = (params: Record<string, string>) => `/admin/seo?${new URLSearchParams(params)}`
+
+function pathFrom(formData: FormData): string | null {
+  const raw = String(formData.get('path') ?? '').slice(0, 300)
+  return validateSeoUrl(raw) === true ? normalizeSeoUrl(raw) : null
+}
+
+/** Opens the record of a path in Payload's form, creating it first (upsert on url). */
+export async function editSeoPage(formData: FormData): Promise<void> {
+  const payload = await adminPayload()
+  const path = pathFrom(formData)
+  if (!path) redirect(managerUrl({ notice: 'invalid' }))
+  const record = await upsertSeoPage(payload, { url: path })
+  redirect(`/admin/collections/seo-pages/${record.id}`)
+}
+
+export async function auditSeoPage(formData: FormData): Promise<void> {
+  const payload = await adminPayload()
+  const path = pathFrom(formData)
+  if (!path) redirect(managerUrl({ notice: 'invalid' }))
+  await runSeoAudit(payload, path, env().SITE_URL)
+  redirect(managerUrl({ path, notice: 'audited' }))
+}
+
+export async function deleteSeoPage(formData: FormData): Promise<void> {
+  const payload = await adminPayload()
+  const id = Number(formData.get('id'))
+  if (!Number.isInteger(id) || id <= 0) redirect(managerUrl({ notice: 'invalid' }))
+  await payload.delete({ collection: 'seo-pages', id, overrideAccess: true })
+  redirect(managerUrl({ notice: 'deleted' }))
+}

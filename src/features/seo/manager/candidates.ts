@@ -1,0 +1,28 @@
+import { locales } from '@/i18n/locales'
+
+/**
+ * The record paths that apply to a page, best first (spec section 7, "SEO"): the path itself,
+ * the path with its language prefix, the path without it, and the home variant (`/` for a
+ * language's home and the reverse).
+ */
+export function seoCandidates(path: string, locale: string): string[] {
+  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
+  const prefix = locales.find((l) => clean === `/${l}` || clean.startsWith(`/${l}/`))
+  const bare = prefix ? clean.slice(prefix.length + 1) || '/' : clean
+  const prefixed = bare === '/' ? `/${prefix ?? locale}` : `/${prefix ?? locale}${bare}`
+  const list = [clean, prefixed, bare]
+  if (bare === '/') list.push('/home', `/${prefix ?? locale}/home`)
+  return [...new Set(list)]
+}
+
+/** The first candidate that has a record, in the candidates' order. */
+export function pickRecord<T extends { url: string }>(
+  candidates: readonly string[],
+  records: ReadonlyMap<string, T>,
+): T | undefined {
+  for (const candidate of candidates) {
+    const record = records.get(candidate)
+    if (record) return record
+  }
+  return undefined
+}

@@ -1,0 +1,81 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  checkSocialImageUrl,
+  DEFAULT_SOCIAL_IMAGE,
+  extensionCheck,
+} from '@/features/seo/social-image/image-url'
+
+const siteUrl = 'https://site.example'
+
+describe('social image URLs without network', () => {
+  it.each([
+    ['/images/share.jpg', true],
+    ['/images/share.JPEG', true],
+    ['https://site.example/a/b.webp?v=2', true],
+    ['/images/share.svg', true],
+    ['/images/share', false],
+    ['/images/share.pdf', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+  ])('%s accepted: %s', async (url, ok) => {
+    const result = await checkSocialImageUrl(url, {
+      siteUrl,
+      fetch: () => Promise.reject(new Error('no network')),
+    })
+    expect(result.ok).toBe(ok)
+    expect(result.url).toBe(ok ? new URL(url, siteUrl).toString() : DEFAULT_SOCIAL_IMAGE)
+  })
+
+  it('falls back to the default image', () => {
+    expect(extensionCheck('ftp://x/y.png', siteUrl)).toMatchObject({
+      ok: false,
+      url: DEFAULT_SOCIAL_IMAGE,
+    })
+  })
+})
+
+describe('external social image URLs (HEAD within 3 s)', () => {
+  let server: http.Server
+  let base = ''
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url?.startsWith('/slow')) {
+        setTimeout(() => res.end(), 4_000)
+        return
+      }
+      const type = req.url?.startsWith('/photo') ? 'image/jpeg' : 'text/html'
+      res.writeHead(req.url?.startsWith('/missing') ? 404 : 200, { 'content-type': type })
+      res.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => {
+    server.closeAllConnections()
+    server.close()
+  })
+
+  it('accepts an image content type even without extension', async () => {
+    expect(await checkSocialImageUrl(`${base}/photo`, { siteUrl })).toEqual({
+      ok: true,
+      url: `${base}/photo`,
+    })
+  })
+
+  it('refuses an HTML page, unless its address ends like an image', async () => {
+    expect((await checkSocialImageUrl(`${base}/page`, { siteUrl })).url).toBe(DEFAULT_SOCIAL_IMAGE)
+    expect(await checkSocialImageUrl(`${base}/page.png`, { siteUrl })).toMatchObject({ ok: true })
+    expect((await checkSocialImageUrl(`${base}/missing`, { siteUrl })).ok).toBe(false)
+  })
+
+  it('gives up after 3 s and uses the extension rule', async () => {
+    const started = Date.now()
+    expect((await checkSocialImageUrl(`${base}/slow`, { siteUrl })).ok).toBe(false)
+    expect(Date.now() - started).toBeLessThan(3_900)
+    expect((await checkSocialImageUrl(`${base}/slow.gif`, { siteUrl })).ok).toBe(true)
+  }, 10_000)
+})

@@ -1,0 +1,73 @@
+/**
+ * Social image URLs (spec section 5): a local or same-site path is accepted only with an image
+ * extension; an external URL must answer a HEAD request within 3 s with an image content type,
+ * else the extension check decides; if that fails too, the default share image is used.
+ */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg'] as const
+export const HEAD_TIMEOUT_MS = 3_000
+/** Spec section 9: the default share image, 1200x630 JPEG. */
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg'
+
+export type ImageCheck = { ok: boolean; url: string; reason?: string }
+
+function parse(url: string, siteUrl: string): URL | null {
+  try {
+    return new URL(url, siteUrl)
+  } catch {
+    return null
+  }
+}
+
+export function hasImageExtension(url: URL): boolean {
+  const extension = url.pathname.split('.').pop()?.toLowerCase() ?? ''
+  return url.pathname.includes('.') && (IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+}
+
+/** A path on this site (relative, or absolute on SITE_URL's origin). */
+export function isSameSite(url: string, siteUrl: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true
+  const parsed = parse(url, siteUrl)
+  return parsed !== null && parsed.origin === new URL(siteUrl).origin
+}
+
+/** The check without network: what the spec applies to local paths and as the fallback. */
+export function extensionCheck(url: string, siteUrl: string): ImageCheck {
+  const parsed = parse(url, siteUrl)
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
+    return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse invalide' }
+  }
+  return hasImageExtension(parsed)
+    ? { ok: true, url: parsed.toString() }
+    : {
+        ok: false,
+        url: DEFAULT_SOCIAL_IMAGE,
+        reason: `extension absente ou non autorisée (${IMAGE_EXTENSIONS.join(', ')})`,
+      }
+}
+
+/** The full rule: HEAD for external URLs, the extension for local ones and as the fallback. */
+export async function checkSocialImageUrl(
+  url: string,
+  options: { siteUrl: string; fetch?: typeof fetch },
+): Promise<ImageCheck> {
+  const value = url.trim()
+  if (!value) return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse vide' }
+  if (isSameSite(value, options.siteUrl)) return extensionCheck(value, options.siteUrl)
+  const parsed = parse(value, options.siteUrl)
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
+    return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse invalide' }
+  }
+  try {
+    const response = await (options.fetch ?? fetch)(parsed, {
+      method: 'HEAD',
+      redirect: 'follow',
+      signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
+    })
+    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('image/')) {
+      return { ok: true, url: parsed.toString() }
+    }
+  } catch {
+    // No answer in time: the extension decides, as for a failed check.
+  }
+  return extensionCheck(value, options.siteUrl)
+}

@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import { absoluteUrl, siteOrigin } from '@/features/seo/metadata'
+import { person, professionalService, website } from '@/features/seo/structured-data/builders'
+import { JsonLd } from '@/features/seo/structured-data/json-ld'
+import type { ProjectView } from '@/features/portfolio/project-view'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/pathnames'
+
+/** The home page: the business (ProfessionalService) and the site with its search. */
+export async function HomeJsonLd({ locale }: { locale: Locale }) {
+  const [settings, t] = await Promise.all([
+    getSiteSettings(),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ])
+  return (
+    <JsonLd
+      data={[
+        professionalService(siteOrigin(), settings, t('homeDescription')),
+        website(siteOrigin(), settings.siteName, locale, localizedPath(locale, '/search')),
+      ]}
+    />
+  )
+}
+
+/** The about page: the developer behind the studio. */
+export async function AboutJsonLd({ locale }: { locale: Locale }) {
+  const [settings, t] = await Promise.all([
+    getSiteSettings(),
+    getTranslations({ locale, namespace: 'about' }),
+  ])
+  return (
+    <JsonLd
+      data={person(siteOrigin(), {
+        name: settings.siteName,
+        jobTitle: t('jobTitle'),
+        description: t('metaDescription'),
+        url: absoluteUrl(localizedPath(locale, '/a-propos')),
+        sameAs: [settings.linkedin],
+      })}
+    />
+  )
+}
+
+/** A portfolio project as a CreativeWork made by the studio. */
+export function ProjectJsonLd({
+  project,
+  locale,
+  url,
+}: {
+  project: ProjectView
+  locale: Locale
+  url: string
+}) {
+  return (
+    <JsonLd
+      data={{
+        '@type': 'CreativeWork',
+        name: project.title,
+        headline: project.title,
+        description: project.summary,
+        url,
+        inLanguage: locale,
+        ...(project.image ? { image: absoluteUrl(project.image.src) } : {}),
+        keywords: project.technologies.join(', ') || undefined,
+        creator: { '@type': 'ProfessionalService', '@id': `${siteOrigin()}/#organization` },
+      }}
+    />
+  )
+}

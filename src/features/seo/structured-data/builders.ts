@@ -1,0 +1,143 @@
+import { prices, site, type ServiceKey } from '@/config/site'
+import type { JsonLdThing } from '@/features/seo/structured-data/json-ld'
+
+/** Builders of the site's structured data (schema.org types with Google's required properties). */
+
+export const DEFAULT_PRICE_RANGE = '€€€'
+
+type Contact = { siteName: string; email: string; phone: string; linkedin: string }
+
+const address = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  postalCode: site.address.postalCode,
+  addressLocality: site.address.city,
+  addressCountry: 'FR',
+}
+
+export function organizationRef(origin: string): JsonLdThing {
+  return { '@type': 'ProfessionalService', '@id': `${origin}/#organization` }
+}
+
+export function professionalService(
+  origin: string,
+  contact: Contact,
+  description: string,
+): JsonLdThing {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${origin}/#organization`,
+    name: contact.siteName,
+    legalName: site.legalName,
+    description,
+    url: `${origin}/`,
+    logo: `${origin}/icon.svg`,
+    image: `${origin}/icon.svg`,
+    email: contact.email,
+    telephone: contact.phone,
+    address,
+    areaServed: [
+      { '@type': 'Country', name: 'France' },
+      { '@type': 'Country', name: 'Canada' },
+    ],
+    priceRange: DEFAULT_PRICE_RANGE,
+    sameAs: [contact.linkedin],
+  }
+}
+
+export function website(
+  origin: string,
+  name: string,
+  locale: string,
+  searchPath: string,
+): JsonLdThing {
+  return {
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name,
+    url: `${origin}/${locale}`,
+    inLanguage: locale,
+    publisher: organizationRef(origin),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${searchPath}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+export function service(
+  origin: string,
+  input: { key: ServiceKey; name: string; description: string; url: string; locale: string },
+): JsonLdThing {
+  const price = prices[input.key]
+  return {
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    serviceType: input.name,
+    url: input.url,
+    inLanguage: input.locale,
+    provider: organizationRef(origin),
+    areaServed: { '@type': 'Country', name: 'France' },
+    offers: {
+      '@type': 'Offer',
+      url: input.url,
+      priceCurrency: 'EUR',
+      ...(price.from
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceCurrency: 'EUR',
+              minPrice: price.amount,
+              ...('perHour' in price ? { unitCode: 'HUR' } : {}),
+            },
+          }
+        : { price: price.amount }),
+    },
+  }
+}
+
+export type Crumb = { name: string; url?: string }
+
+export function breadcrumbList(items: Crumb[]): JsonLdThing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      ...(item.url ? { item: item.url } : {}),
+    })),
+  }
+}
+
+export function faqPage(questions: { question: string; answer: string }[]): JsonLdThing {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  }
+}
+
+export function person(
+  origin: string,
+  input: { name: string; jobTitle: string; description: string; url: string; sameAs: string[] },
+): JsonLdThing {
+  return {
+    '@type': 'Person',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: `${origin}/icon.svg`,
+    jobTitle: input.jobTitle,
+    worksFor: organizationRef(origin),
+    sameAs: input.sameAs,
+  }
+}

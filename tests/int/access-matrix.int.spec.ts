@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closeConnections, startPayload, type TestContext } from './support/test-payload'
+
+/**
+ * Who may read and write what, through Payload's real REST handlers (the same functions the
+ * `/api/[...slug]` route exports), for an anonymous caller, a deactivated admin whose token was
+ * issued while active, and an active admin.
+ */
+let ctx: TestContext
+type Handler = (
+  request: Request,
+  args: { params: Promise<{ slug: string[] }> },
+) => Promise<Response>
+let rest: { GET: Handler; POST: Handler; PATCH: Handler; DELETE: Handler }
+const tokens: Record<'active' | 'inactive', string> = { active: '', inactive: '' }
+
+const password = 'matrix-password-0123456789'
+
+async function tokenFor(email: string) {
+  const { token } = await ctx.payload.login({
+    collection: 'admin-users',
+    data: { email, password },
+  })
+  return token!
+}
+
+beforeAll(async () => {
+  ctx = await startPayload()
+  const { default: config } = await import('@payload-config')
+  const routes = await import('@payloadcms/next/routes')
+  rest = {
+    GET: routes.REST_GET(config) as Handler,
+    POST: routes.REST_POST(config) as Handler,
+    PATCH: routes.REST_PATCH(config) as Handler,
+    DELETE: routes.REST_DELETE(config) as Handler,
+  }
+  for (const [who, email] of [
+    ['active', 'owner-matrix@example.com'],
+    ['inactive', 'former-matrix@example.com'],
+  ] as const) {
+    await ctx.payload.create({
+      collection: 'admin-users',
+      data: { email, password, name: who, is_active: true },
+      overrideAccess: true,
+    })
+    tokens[who] = await tokenFor(email)
+  }
+  await ctx.payload.update({
+    collection: 'admin-users',
+    where: { email: { equals: 'former-matrix@example.com' } },
+    data: { is_active: false },
+    overrideAccess: true,
+  })
+  const { seed } = await import('@/features/setup/seed')
+  await seed(ctx.payload)
+}, 120_000)
+
+afterAll(async () => {
+  // The REST handlers start Payload under its default key: a second instance on the same test
+  // database, whose connections must end before the database is dropped.
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const restPayload = await getPayload({ config })
+  if (restPayload !== ctx.payload) {
+    await restPayload.destroy()
+    await closeConnections(restPayload)
+  }
+  await ctx?.close()
+})
+
+type Caller = 'anonymous' | 'inactive' | 'active'
+
+async function call(method: keyof typeof rest, caller: Caller, path: string, body?: unknown) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (caller !== 'anonymous') headers.set('Authorization', `JWT ${tokens[caller]}`)
+  const url = new URL(`http://localhost:3000/api/${path}`)
+  const request = new Request(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const response = await rest[method](request, { params: Promise.resolve({ slug }) })
+  return { status: response.status, text: await response.text() }
+}
+
+/** Collections holding personal data or the owner's settings: closed to all but active admins. */
+const privateCollections = [
+  'contacts',
+  'leads',
+  'lead-events',
+  'audits',
+  'appointments',
+  'appointment-locks',
+  'diagnostics',
+  'roi',
+  'newsletter-subscribers',
+  'guide-downloads',
+  'email-outbox',
+  'admin-users',
+  'seo-pages',
+  'web-vitals',
+  'blog-search-terms',
+]
+
+describe('access matrix over the REST API', () => {
+  it.each(privateCollections)('%s: only an active admin reads the list', async (slug) => {
+    const anonymous = await call('GET', 'anonymous', slug)
+    expect(anonymous.status, anonymous.text).toBeGreaterThanOrEqual(401)
+    expect(anonymous.status).toBeLessThanOrEqual(403)
+    expect(anonymous.text).not.toContain('@example.com')
+    const inactive = await call('GET', 'inactive', slug)
+    expect([401, 403]).toContain(inactive.status)
+    const active = await call('GET', 'active', slug)
+    // Lock rows are written by the booking hooks only: nobody lists them, not even the owner.
+    expect(active.status).toBe(slug === 'appointment-locks' ? 403 : 200)
+  })
+
+  it('private globals are closed to anonymous and deactivated callers', async () => {
+    for (const caller of ['anonymous', 'inactive'] as const) {
+      expect((await call('GET', caller, 'globals/booking-settings')).status).toBe(403)
+    }
+    expect((await call('GET', 'active', 'globals/booking-settings')).status).toBe(200)
+  })
+
+  it('public content is readable by anyone, without its owner-only fields', async () => {
+    for (const slug of ['blog-articles', 'blog-categories', 'blog-tags', 'projects', 'media']) {
+      expect((await call('GET', 'anonymous', slug)).status, slug).toBe(200)
+    }
+    const popups = await call('GET', 'anonymous', 'popups')
+    expect(popups.status).toBe(200)
+    expect(popups.text).not.toMatch(/"views"|"signups"/)
+    expect((await call('GET', 'anonymous', 'globals/site-settings')).status).toBe(200)
+  })
+
+  it('nobody but an active admin writes, whatever the collection', async () => {
+    for (const slug of ['projects', 'blog-categories', 'popups', 'seo-pages', 'leads']) {
+      for (const caller of ['anonymous', 'inactive'] as const) {
+        const created = await call('POST', caller, slug, {
+          name: 'x',
+          url: '/fr/x',
+          email: 'x@example.com',
+        })
+        expect([401, 403], `${caller} POST ${slug}`).toContain(created.status)
+      }
+    }
+    for (const caller of ['anonymous', 'inactive'] as const) {
+      const update = await call('POST', caller, 'globals/site-settings', { siteName: 'Piraté' })
+      expect([401, 403]).toContain(update.status)
+    }
+    const settings = await ctx.payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.siteName).not.toBe('Piraté')
+    const created = await call('POST', 'active', 'seo-pages', {
+      url: '/fr/matrix',
+      page_type: 'other',
+    })
+    expect(created.status).toBe(201)
+  })
+
+  it('a deactivated admin cannot delete either', async () => {
+    const { docs } = await ctx.payload.find({ collection: 'leads', limit: 1, overrideAccess: true })
+    if (!docs[0]) {
+      const lead = await ctx.payload.create({
+        collection: 'leads',
+        data: { email: 'matrix-lead@example.com', locale: 'fr', source: 'contact', status: 'new' },
+        overrideAccess: true,
+      })
+      docs.push(lead)
+    }
+    const id = docs[0]!.id
+    expect([401, 403]).toContain((await call('DELETE', 'inactive', `leads/${id}`)).status)
+    expect([401, 403]).toContain((await call('DELETE', 'anonymous', `leads/${id}`)).status)
+    expect(
+      await ctx.payload.findByID({ collection: 'leads', id, overrideAccess: true }),
+    ).toBeTruthy()
+  })
+})
