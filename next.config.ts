@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { withSerwist } from '@serwist/turbopack'
 
+import { securityHeaders } from './src/config/security-headers'
 import { adminPathRedirects } from './src/features/admin-shell/nav-items'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -13,7 +14,10 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     // A browser must always ask for a new service worker rather than keep an old one.
-    return [{ source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }]
+    return [
+      { source: '/:path*', headers: [...securityHeaders] },
+      { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ]
   },
   async redirects() {
     return adminPathRedirects.map((redirect) => ({ ...redirect, permanent: false }))

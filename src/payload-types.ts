@@ -89,6 +89,8 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'appointment-locks': AppointmentLock;
     'web-vitals': WebVital;
+    'admin-sign-ins': AdminSignIn;
+    'audit-log': AuditLog;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -125,6 +127,8 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'appointment-locks': AppointmentLocksSelect<false> | AppointmentLocksSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    'admin-sign-ins': AdminSignInsSelect<false> | AdminSignInsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -882,6 +886,45 @@ export interface WebVital {
   createdAt: string;
 }
 /**
+ * Tentatives de connexion au back-office, réussies ou refusées.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sign-ins".
+ */
+export interface AdminSignIn {
+  id: number;
+  admin?: (number | null) | AdminUser;
+  email: string;
+  success: boolean;
+  failure?: ('credentials' | 'locked') | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  /**
+   * La session ouverte par cette connexion.
+   */
+  session_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Chaque modification faite dans le back-office : qui, quand, quel enregistrement, quels champs.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  summary: string;
+  actor?: (number | null) | AdminUser;
+  actor_name: string;
+  action: 'create' | 'update' | 'delete' | 'unlock' | 'revoke-session' | 'password-reset' | 'deactivate' | 'activate';
+  entity: string;
+  record_id?: string | null;
+  fields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -1177,6 +1220,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vitals';
         value: number | WebVital;
+      } | null)
+    | ({
+        relationTo: 'admin-sign-ins';
+        value: number | AdminSignIn;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1735,6 +1786,36 @@ export interface WebVitalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sign-ins_select".
+ */
+export interface AdminSignInsSelect<T extends boolean = true> {
+  admin?: T;
+  email?: T;
+  success?: T;
+  failure?: T;
+  ip?: T;
+  user_agent?: T;
+  session_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  summary?: T;
+  actor?: T;
+  actor_name?: T;
+  action?: T;
+  entity?: T;
+  record_id?: T;
+  fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2054,6 +2135,8 @@ export interface TaskCreateCollectionExport {
       | 'email-outbox'
       | 'appointment-locks'
       | 'web-vitals'
+      | 'admin-sign-ins'
+      | 'audit-log'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

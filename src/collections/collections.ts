@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { AdminSignIns } from '@/collections/AdminSignIns/config'
 import { AdminUsers } from '@/collections/AdminUsers/config'
 import { AppointmentLocks } from '@/collections/AppointmentLocks/config'
 import { Appointments } from '@/collections/Appointments/config'
+import { AuditLog } from '@/collections/AuditLog/config'
 import { Audits } from '@/collections/Audits/config'
 import { BlogArticles } from '@/collections/BlogArticles/config'
 import { BlogCategories } from '@/collections/BlogCategories/config'
@@ -22,9 +24,19 @@ import { ContextualCtas } from '@/collections/ContextualCtas/config'
 import { Roi } from '@/collections/Roi/config'
 import { SeoPages } from '@/collections/SeoPages/config'
 import { WebVitals } from '@/collections/WebVitals/config'
+import { withAuditTrail } from '@/features/security/audit-trail'
+
+/** Written by the site itself (logs, indexes, measures): their rows are not admin edits. */
+const notAudited = new Set([
+  'audit-log',
+  'admin-sign-ins',
+  'web-vitals',
+  'appointment-locks',
+  'blog-search-terms',
+])
 
 /** Order here is the order of the admin navigation groups. */
-export const collections: CollectionConfig[] = [
+const ordered: CollectionConfig[] = [
   SeoPages,
   Contacts,
   Leads,
@@ -47,4 +59,10 @@ export const collections: CollectionConfig[] = [
   EmailOutbox,
   AppointmentLocks,
   WebVitals,
+  AdminSignIns,
+  AuditLog,
 ]
+
+export const collections: CollectionConfig[] = ordered.map((config) =>
+  notAudited.has(config.slug) ? config : withAuditTrail(config),
+)

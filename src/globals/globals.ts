@@ -2,5 +2,6 @@ import type { GlobalConfig } from 'payload'
 
 import { BookingSettings } from '@/globals/BookingSettings/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { withGlobalAuditTrail } from '@/features/security/audit-trail'
 
-export const globals: GlobalConfig[] = [SiteSettings, BookingSettings]
+export const globals: GlobalConfig[] = [SiteSettings, BookingSettings].map(withGlobalAuditTrail)

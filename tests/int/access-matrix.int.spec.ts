@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeConnections, startPayload, type TestContext } from './support/test-payload'
+import { closeRestPayload, restClient } from './support/rest'
+import { startPayload, type TestContext } from './support/test-payload'
 
 /**
  * Who may read and write what, through Payload's real REST handlers (the same functions the
@@ -8,11 +9,7 @@ import { closeConnections, startPayload, type TestContext } from './support/test
  * issued while active, and an active admin.
  */
 let ctx: TestContext
-type Handler = (
-  request: Request,
-  args: { params: Promise<{ slug: string[] }> },
-) => Promise<Response>
-let rest: { GET: Handler; POST: Handler; PATCH: Handler; DELETE: Handler }
+let rest: Awaited<ReturnType<typeof restClient>>
 const tokens: Record<'active' | 'inactive', string> = { active: '', inactive: '' }
 
 const password = 'matrix-password-0123456789'
@@ -27,14 +24,7 @@ async function tokenFor(email: string) {
 
 beforeAll(async () => {
   ctx = await startPayload()
-  const { default: config } = await import('@payload-config')
-  const routes = await import('@payloadcms/next/routes')
-  rest = {
-    GET: routes.REST_GET(config) as Handler,
-    POST: routes.REST_POST(config) as Handler,
-    PATCH: routes.REST_PATCH(config) as Handler,
-    DELETE: routes.REST_DELETE(config) as Handler,
-  }
+  rest = await restClient()
   for (const [who, email] of [
     ['active', 'owner-matrix@example.com'],
     ['inactive', 'former-matrix@example.com'],
@@ -57,32 +47,19 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  // The REST handlers start Payload under its default key: a second instance on the same test
-  // database, whose connections must end before the database is dropped.
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const restPayload = await getPayload({ config })
-  if (restPayload !== ctx.payload) {
-    await restPayload.destroy()
-    await closeConnections(restPayload)
-  }
+  if (ctx) await closeRestPayload(ctx)
   await ctx?.close()
 })
 
 type Caller = 'anonymous' | 'inactive' | 'active'
 
-async function call(method: keyof typeof rest, caller: Caller, path: string, body?: unknown) {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (caller !== 'anonymous') headers.set('Authorization', `JWT ${tokens[caller]}`)
-  const url = new URL(`http://localhost:3000/api/${path}`)
-  const request = new Request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const response = await rest[method](request, { params: Promise.resolve({ slug }) })
-  return { status: response.status, text: await response.text() }
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  caller: Caller,
+  path: string,
+  body?: unknown,
+) {
+  return rest(method, path, { body, token: caller === 'anonymous' ? undefined : tokens[caller] })
 }
 
 /** Collections holding personal data or the owner's settings: closed to all but active admins. */
@@ -102,6 +79,8 @@ const privateCollections = [
   'seo-pages',
   'web-vitals',
   'blog-search-terms',
+  'admin-sign-ins',
+  'audit-log',
 ]
 
 describe('access matrix over the REST API', () => {

@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
 import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
+import { recordFailedSignIn, recordSuccessfulSignIn } from '@/features/security/sign-in-hooks'
 
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
+export const SESSION_SECONDS = 60 * 60 * 8
 
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
@@ -19,7 +21,7 @@ export const AdminUsers: CollectionConfig = {
   auth: {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
-    tokenExpiration: 60 * 60 * 8,
+    tokenExpiration: SESSION_SECONDS,
     useSessions: true,
     cookies: { sameSite: 'Lax' },
     forgotPassword: {
@@ -38,6 +40,8 @@ export const AdminUsers: CollectionConfig = {
   },
   hooks: {
     beforeLogin: [refuseInactiveLogin],
+    afterLogin: [recordSuccessfulSignIn],
+    afterError: [recordFailedSignIn],
   },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },

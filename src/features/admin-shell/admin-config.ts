@@ -21,6 +21,10 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
       views: {
         dashboard: { Component: '/features/dashboard/admin/DashboardView#DashboardView' },
+        security: {
+          Component: '/features/security/admin/SecurityView#SecurityView',
+          path: '/security',
+        },
         seo: {
           Component: '/features/seo/admin/SeoManagerView#SeoManagerView',
           path: '/seo',

@@ -37,3 +37,40 @@ describe('admin short paths', () => {
     })
   })
 })
+
+describe('admin side navigation', () => {
+  it('has exactly the spec’s eleven entries, in its order, with its paths', async () => {
+    const { adminNavItems } = await import('@/features/admin-shell/nav-items')
+    expect(adminNavItems.map((item) => [item.label, item.href])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['SEO Manager', '/admin/seo'],
+      ['Contacts', '/admin/contacts'],
+      ['Leads', '/admin/leads'],
+      ['Audits', '/admin/audits'],
+      ['Rendez-vous', '/admin/appointments'],
+      ['Calendrier', '/admin/calendar'],
+      ['Diagnostics', '/admin/diagnostics'],
+      ['Calculs ROI', '/admin/roi'],
+      ['Popups', '/admin/popups'],
+      ['Sécurité', '/admin/security'],
+    ])
+  })
+
+  it('lists the blog, projects, newsletter and outbox below them', async () => {
+    const { adminExtraNavItems } = await import('@/features/admin-shell/nav-items')
+    expect(adminExtraNavItems.map((item) => item.href)).toEqual(
+      expect.arrayContaining([
+        '/admin/blog',
+        '/admin/projects',
+        '/admin/newsletter',
+        '/admin/outbox',
+      ]),
+    )
+  })
+
+  it('keeps Sécurité marked on the sign-in history and the audit log', async () => {
+    const { currentNavItem } = await import('@/features/admin-shell/nav-items')
+    expect(currentNavItem('/admin/collections/audit-log')?.label).toBe('Sécurité')
+    expect(currentNavItem('/admin/collections/admin-sign-ins/4')?.label).toBe('Sécurité')
+  })
+})

@@ -32,8 +32,11 @@ const specScreens: CollectionScreen[] = [
 
 /** Screens outside the spec's eleven entries, listed below them. */
 const extraScreens: CollectionScreen[] = [
+  { label: 'Blog', short: 'blog', collection: 'blog-articles' },
+  { label: 'Réalisations', short: 'projects', collection: 'projects' },
   { label: 'Newsletter', short: 'newsletter', collection: 'newsletter-subscribers' },
   { label: 'Guides téléchargés', short: 'guides', collection: 'guide-downloads' },
+  { label: "Boîte d'envoi", short: 'outbox', collection: 'email-outbox' },
 ]
 
 export const adminNavItems: AdminNavItem[] = [
@@ -48,6 +51,16 @@ export const adminNavItems: AdminNavItem[] = [
   // Not a collection list: the custom view of src/features/booking/admin/CalendarView.tsx.
   { label: 'Calendrier', href: '/admin/calendar', matches: ['/admin/calendar'] },
   ...specScreens.slice(4).map(collectionItem),
+  // The custom view of src/features/security/admin/SecurityView.tsx.
+  {
+    label: 'Sécurité',
+    href: '/admin/security',
+    matches: [
+      '/admin/security',
+      '/admin/collections/admin-sign-ins',
+      '/admin/collections/audit-log',
+    ],
+  },
 ]
 
 export const adminExtraNavItems: AdminNavItem[] = extraScreens.map(collectionItem)

@@ -17,19 +17,37 @@ const WINDOW_SECONDS = 10 * 60
 
 const limiters = new Map<RateLimitBucket, RateLimiterMemory>()
 
+/** The buckets and what each protects, in the order Sécurité lists them. */
+export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
+  'forms',
+  'booking',
+  'newsletter',
+  'downloads',
+  'popups',
+  'views',
+  'search',
+  'vitals',
+]
+
+export const RATE_LIMIT_WINDOW_SECONDS = WINDOW_SECONDS
+
+/** Requests one address may make in a bucket per window, from the configured base limit. */
+export function rateLimitPoints(bucket: RateLimitBucket, perWindow: number): number {
+  // Downloads are cheap and often repeated (a second device); forms write to the database.
+  // Popup look-ups and views come with page views, so a reader browsing the blog gets many.
+  // Article views and searches are reads: generous, only floods are cut.
+  const multiplier = ['popups', 'views', 'search', 'vitals'].includes(bucket)
+    ? 10
+    : bucket === 'downloads'
+      ? 3
+      : 1
+  return perWindow * multiplier
+}
+
 function limiter(bucket: RateLimitBucket): RateLimiterMemory {
   let existing = limiters.get(bucket)
   if (!existing) {
-    const perWindow = env().RATE_LIMIT_PER_10_MIN
-    // Downloads are cheap and often repeated (a second device); forms write to the database.
-    // Popup look-ups and views come with page views, so a reader browsing the blog gets many.
-    // Article views and searches are reads: generous, only floods are cut.
-    const multiplier = ['popups', 'views', 'search', 'vitals'].includes(bucket)
-      ? 10
-      : bucket === 'downloads'
-        ? 3
-        : 1
-    const points = perWindow * multiplier
+    const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
     existing = new RateLimiterMemory({ keyPrefix: bucket, points, duration: WINDOW_SECONDS })
     limiters.set(bucket, existing)
   }

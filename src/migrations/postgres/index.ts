@@ -8,6 +8,7 @@ import * as migration_20261123_062240_blog from './20261123_062240_blog';
 import * as migration_20261123_132749_booking from './20261123_132749_booking';
 import * as migration_20261124_161037_seo from './20261124_161037_seo';
 import * as migration_20261124_165323_admin_dashboard_visits from './20261124_165323_admin_dashboard_visits';
+import * as migration_20261125_015810_security from './20261125_015810_security';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_165323_admin_dashboard_visits.up,
     down: migration_20261124_165323_admin_dashboard_visits.down,
-    name: '20261124_165323_admin_dashboard_visits'
+    name: '20261124_165323_admin_dashboard_visits',
+  },
+  {
+    up: migration_20261125_015810_security.up,
+    down: migration_20261125_015810_security.down,
+    name: '20261125_015810_security'
   },
 ];

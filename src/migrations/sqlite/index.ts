@@ -8,6 +8,7 @@ import * as migration_20261123_062235_blog from './20261123_062235_blog';
 import * as migration_20261123_132733_booking from './20261123_132733_booking';
 import * as migration_20261124_161031_seo from './20261124_161031_seo';
 import * as migration_20261124_165317_admin_dashboard_visits from './20261124_165317_admin_dashboard_visits';
+import * as migration_20261125_015758_security from './20261125_015758_security';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_165317_admin_dashboard_visits.up,
     down: migration_20261124_165317_admin_dashboard_visits.down,
-    name: '20261124_165317_admin_dashboard_visits'
+    name: '20261124_165317_admin_dashboard_visits',
+  },
+  {
+    up: migration_20261125_015758_security.up,
+    down: migration_20261125_015758_security.down,
+    name: '20261125_015758_security'
   },
 ];

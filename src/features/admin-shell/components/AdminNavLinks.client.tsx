@@ -40,7 +40,7 @@ export function AdminNavLinks() {
   return (
     <nav aria-label="Panel Admin" className="site-admin-nav">
       <NavList items={adminNavItems} current={current} />
-      <p className="site-admin-nav__group">Prospection</p>
+      <p className="site-admin-nav__group">Contenus et suivi</p>
       <NavList items={adminExtraNavItems} current={current} />
     </nav>
   )

@@ -1,0 +1,17 @@
+/**
+ * Headers every response carries (applied by next.config.ts, shown read-only in Sécurité).
+ * HSTS is harmless over plain HTTP: browsers only honour it on HTTPS responses.
+ * The Content-Security-Policy with per-request nonces is the hardening issue's; this one only
+ * forbids framing, which needs no nonce.
+ */
+export const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+] as const

@@ -1,0 +1,65 @@
+import Link from 'next/link'
+import { auditActionLabel } from '@/features/security/audit-actions'
+import { parisDateTime } from '@/features/security/admin/format'
+import type { AuditLog } from '@/payload-types'
+
+type Props = { entries: AuditLog[]; total: number; query: string }
+
+/** The latest admin changes, searchable; the full log is the collection's list. */
+export function AuditSection({ entries, total, query }: Props) {
+  return (
+    <section aria-labelledby="security-audit" className="site-security__section">
+      <h2 id="security-audit">Journal des modifications</h2>
+      <form
+        method="get"
+        action="/admin/security#security-audit"
+        role="search"
+        className="site-security__actions"
+      >
+        <label htmlFor="security-audit-q">Rechercher (collection, n°, champ, action)</label>
+        <input
+          id="security-audit-q"
+          name="audit"
+          type="search"
+          defaultValue={query}
+          maxLength={100}
+        />
+        <button type="submit" className="btn btn--style-secondary btn--size-small">
+          Rechercher
+        </button>
+        <Link href={'/admin/collections/audit-log'}>Tout le journal</Link>
+      </form>
+      {entries.length ? (
+        <table className="site-security__table">
+          <caption>
+            {total > entries.length
+              ? `Les ${entries.length} dernières sur ${total}`
+              : `${total} modification(s)`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Par</th>
+              <th scope="col">Action</th>
+              <th scope="col">Enregistrement</th>
+              <th scope="col">Champs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{parisDateTime(entry.createdAt)}</td>
+                <td>{entry.actor_name}</td>
+                <td>{auditActionLabel(entry.action)}</td>
+                <td>{entry.record_id ? `${entry.entity} #${entry.record_id}` : entry.entity}</td>
+                <td>{entry.fields ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="site-security__muted">Aucune modification ne correspond.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
+import { AdminsSection } from '@/features/security/admin/AdminsSection'
+import { AuditSection } from '@/features/security/admin/AuditSection'
+import { SettingsSection } from '@/features/security/admin/SettingsSection'
+import { SignInHistory } from '@/features/security/admin/SignInHistory'
+import { securityNotice } from '@/features/security/notices'
+import { securityData } from '@/features/security/queries'
+
+const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** `/admin/security`, Sécurité: accounts, sessions, lockouts, sign-ins, audit log, protections. */
+export async function SecurityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const user = req.user
+  if (!user || user.collection !== 'admin-users' || !isActiveAdminUser(user)) return null
+  const signInFilter = one(searchParams?.signins)
+  const filter = signInFilter === 'failed' || signInFilter === 'success' ? signInFilter : 'all'
+  const query = (one(searchParams?.audit) ?? '').trim().slice(0, 100)
+  const data = await securityData(req.payload, new Date(), { signIns: filter, audit: query })
+  const notice = securityNotice(searchParams?.notice)
+  // Payload's JWT strategy marks the request's user with the session its token belongs to.
+  const sid: unknown = (user as { _sid?: unknown })._sid
+  const currentSession = typeof sid === 'string' ? sid : undefined
+  return (
+    <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <div className="site-security">
+        <h1>Sécurité</h1>
+        {notice ? (
+          <p role={notice.error ? 'alert' : 'status'} className="site-security__notice">
+            {notice.text}
+          </p>
+        ) : null}
+        <AdminsSection
+          rows={data.rows}
+          currentAdminId={Number(user.id)}
+          currentSessionId={currentSession}
+        />
+        <SignInHistory signIns={data.signIns} filter={filter} />
+        <AuditSection entries={data.audit} total={data.auditTotal} query={query} />
+        <SettingsSection />
+      </div>
+    </AdminScreen>
+  )
+}

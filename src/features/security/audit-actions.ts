@@ -1,0 +1,29 @@
+/** What the audit log records, with the French label the back office shows. */
+export const AUDIT_ACTIONS = [
+  { value: 'create', label: 'Création' },
+  { value: 'update', label: 'Modification' },
+  { value: 'delete', label: 'Suppression' },
+  { value: 'unlock', label: 'Déverrouillage' },
+  { value: 'revoke-session', label: 'Session révoquée' },
+  { value: 'password-reset', label: 'Lien de réinitialisation envoyé' },
+  { value: 'deactivate', label: 'Désactivation' },
+  { value: 'activate', label: 'Réactivation' },
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action
+}
+
+/** One line a person can read in the list: "Modification de leads #12 (status, notes)". */
+export function auditSummary(
+  action: AuditAction,
+  entity: string,
+  recordId: string | null,
+  fields: string[],
+): string {
+  const target = recordId ? `${entity} #${recordId}` : entity
+  const detail = fields.length ? ` (${fields.join(', ')})` : ''
+  return `${auditActionLabel(action)} : ${target}${detail}`.slice(0, 500)
+}

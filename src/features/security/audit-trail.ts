@@ -1,0 +1,138 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
+
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { type AuditAction, auditSummary } from '@/features/security/audit-actions'
+import { changedFields } from '@/features/security/changed-fields'
+
+type FieldLike = {
+  type: string
+  name?: string
+  virtual?: unknown
+  fields?: FieldLike[]
+  tabs?: FieldLike[]
+}
+
+/** Joins and virtual fields, also inside rows, collapsibles and unnamed tabs. */
+function computedFieldNames(fields: FieldLike[], names = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    if (field.name && (field.type === 'join' || field.virtual)) names.add(field.name)
+    if (!field.name && field.fields) computedFieldNames(field.fields, names)
+    if (field.tabs)
+      computedFieldNames(
+        field.tabs.map((tab) => ({ ...tab, type: 'tab' })),
+        names,
+      )
+  }
+  return names
+}
+
+const computedByCollection = new Map<string, Set<string>>()
+
+function computedFields(slug: string, fields: FieldLike[]): Set<string> {
+  let names = computedByCollection.get(slug)
+  if (!names) {
+    names = computedFieldNames(fields)
+    computedByCollection.set(slug, names)
+  }
+  return names
+}
+
+type Entry = { action: AuditAction; entity: string; recordId: string | null; fields: string[] }
+
+/**
+ * Writes one line of the audit log for a change made by a signed-in admin. Visitors' captures
+ * (contact forms, bookings...) are the site's own writes, not admin changes: not logged. A
+ * failure to log is reported but does not undo the admin's change.
+ */
+export async function recordAudit(
+  req: PayloadRequest,
+  entry: Entry,
+  actor: PayloadRequest['user'] = req.user,
+): Promise<void> {
+  if (!actor || !isActiveAdminUser(actor)) return
+  const name = typeof actor.name === 'string' && actor.name ? actor.name : String(actor.email)
+  try {
+    await req.payload.create({
+      collection: 'audit-log',
+      data: {
+        summary: auditSummary(entry.action, entry.entity, entry.recordId, entry.fields),
+        actor: Number(actor.id),
+        actor_name: name,
+        action: entry.action,
+        entity: entry.entity,
+        record_id: entry.recordId,
+        fields: entry.fields.join(', ') || null,
+      },
+      req,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `Audit log: could not record ${entry.entity}` })
+  }
+}
+
+const afterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const fields = changedFields(
+    operation === 'create' ? undefined : previousDoc,
+    doc,
+    computedFields(collection.slug, collection.fields as FieldLike[]),
+  )
+  if (fields.length === 0) return doc
+  await recordAudit(req, {
+    action: operation,
+    entity: collection.slug,
+    recordId: String(doc.id),
+    fields,
+  })
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  await recordAudit(req, {
+    action: 'delete',
+    entity: collection.slug,
+    recordId: String(id),
+    fields: [],
+  })
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  const fields = changedFields(previousDoc, doc)
+  if (fields.length === 0) return doc
+  await recordAudit(req, { action: 'update', entity: global.slug, recordId: null, fields })
+  return doc
+}
+
+/** The collection with the audit hooks after its own. */
+export function withAuditTrail(config: CollectionConfig): CollectionConfig {
+  const hooks = config.hooks ?? {}
+  return {
+    ...config,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), afterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+export function withGlobalAuditTrail(config: GlobalConfig): GlobalConfig {
+  const hooks = config.hooks ?? {}
+  return {
+    ...config,
+    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterGlobalChange] },
+  }
+}

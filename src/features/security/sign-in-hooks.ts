@@ -1,0 +1,79 @@
+import type { CollectionAfterErrorHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
+
+import { clientIp } from '@/features/rate-limit/client-ip'
+import { sessionIdFromToken } from '@/features/security/session-token'
+
+type Attempt = {
+  email: string
+  admin: number | null
+  success: boolean
+  failure?: 'credentials' | 'locked'
+  sessionId?: string | null
+}
+
+async function recordSignIn(req: PayloadRequest, attempt: Attempt): Promise<void> {
+  const headers = req.headers ?? new Headers()
+  try {
+    await req.payload.create({
+      collection: 'admin-sign-ins',
+      data: {
+        email: attempt.email.slice(0, 254) || '(vide)',
+        admin: attempt.admin,
+        success: attempt.success,
+        failure: attempt.failure ?? null,
+        ip: clientIp(headers).slice(0, 64),
+        user_agent: (headers.get('user-agent') ?? '').slice(0, 300) || null,
+        session_id: attempt.sessionId ?? null,
+      },
+      req,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'Sign-in history: could not record an attempt' })
+  }
+}
+
+/** A successful sign-in, with the session it opened (so Sécurité can show where it came from). */
+export const recordSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, user, token }) => {
+  await recordSignIn(req, {
+    email: String(user.email ?? ''),
+    admin: Number(user.id),
+    success: true,
+    sessionId: sessionIdFromToken(token),
+  })
+  return user
+}
+
+function isLoginRequest(req: PayloadRequest): boolean {
+  try {
+    return new URL(req.url ?? '', 'http://localhost').pathname.endsWith('/admin-users/login')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A refused sign-in through the back office's form (REST login). Payload answers 401 both for a
+ * wrong password and a locked account; the locked one is told apart by its message.
+ */
+export const recordFailedSignIn: CollectionAfterErrorHook = async ({ req, error }) => {
+  const status = (error as { status?: unknown }).status
+  if (!isLoginRequest(req) || status !== 401) return
+  const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
+  const { docs } = email
+    ? await req.payload.find({
+        collection: 'admin-users',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const locked = error.message === req.t('error:userLocked')
+  await recordSignIn(req, {
+    email,
+    admin: docs[0] ? Number(docs[0].id) : null,
+    success: false,
+    failure: locked ? 'locked' : 'credentials',
+  })
+}

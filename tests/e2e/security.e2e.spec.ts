@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
+import { expectNoAxeViolations } from './support/axe'
+import { e2eAdmin } from './support/e2e-env'
+
+const password = 'security-e2e-password-0123'
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
+  expect(response.ok()).toBe(true)
+}
+
+const adminCard = (page: Page, name: string) => page.getByRole('article', { name })
+
+test.describe('Sécurité', () => {
+  test.use({ viewport: { width: 1400, height: 1000 } })
+
+  test('sessions, sign-in history, lockout, deactivation, reset link and audit log', async ({
+    page,
+    playwright,
+  }) => {
+    const name = `Assistant ${Date.now()}`
+    const email = uniqueEmail('security')
+    const id = await createAdmin(page.request, { email, password, name, is_active: true })
+    // The assistant signs in elsewhere (another browser), after one wrong password.
+    const elsewhere = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'user-agent': 'Elsewhere/2.0 (tablet)' },
+    })
+    expect(
+      (
+        await elsewhere.post('/api/admin-users/login', {
+          data: { email, password: 'nope-nope-nope' },
+        })
+      ).status(),
+    ).toBe(401)
+    const login = await elsewhere.post('/api/admin-users/login', { data: { email, password } })
+    const { token } = (await login.json()) as { token: string }
+    const me = async () =>
+      (
+        (await (
+          await elsewhere.get('/api/admin-users/me', { headers: { Authorization: `JWT ${token}` } })
+        ).json()) as { user: unknown }
+      ).user
+
+    await signIn(page)
+    await page.goto('/admin/security')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sécurité' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sécurité', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expectNoAxeViolations(page, '.site-security')
+
+    // The assistant's session, with where it came from; revoking it signs that browser out.
+    const card = adminCard(page, name)
+    const sessions = card.getByRole('table', { name: `Sessions actives de ${name}` })
+    await expect(sessions.getByRole('row')).toHaveCount(2)
+    await expect(sessions).toContainText('Elsewhere/2.0 (tablet)')
+    expect(await me()).not.toBeNull()
+    await sessions.getByRole('button', { name: 'Révoquer' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Session révoquée : elle prend fin à sa prochaine requête.',
+    )
+    await expect(adminCard(page, name)).toContainText('Aucune session active.')
+    expect(await me()).toBeNull()
+
+    // The history shows the refused attempt.
+    await page
+      .getByRole('navigation', { name: 'Filtrer les connexions' })
+      .getByRole('link', { name: 'Refusées' })
+      .click()
+    const history = page.getByRole('table', { name: 'Les 30 dernières tentatives' })
+    await expect(history.getByRole('row', { name: new RegExp(email) }).first()).toContainText(
+      'Refusée (identifiants incorrects)',
+    )
+
+    // Six wrong passwords lock the account; the owner unlocks it.
+    for (let i = 0; i < 6; i += 1) {
+      await elsewhere.post('/api/admin-users/login', {
+        data: { email, password: 'wrong-again-123' },
+      })
+    }
+    expect(
+      (await elsewhere.post('/api/admin-users/login', { data: { email, password } })).status(),
+    ).toBe(401)
+    await page.goto('/admin/security')
+    await expect(adminCard(page, name)).toContainText('verrouillé jusqu’à')
+    await adminCard(page, name).getByRole('button', { name: 'Déverrouiller' }).click()
+    await expect(page.getByRole('status')).toContainText('Compte déverrouillé')
+    expect(
+      (await elsewhere.post('/api/admin-users/login', { data: { email, password } })).ok(),
+    ).toBe(true)
+
+    // A reset link by e-mail, then deactivation, which ends access at once.
+    await adminCard(page, name)
+      .getByRole('button', { name: 'Envoyer un lien de réinitialisation' })
+      .click()
+    await expect(page.getByRole('status')).toContainText('Lien de réinitialisation envoyé')
+    expect((await outboxFor(page.request, email)).length).toBe(1)
+    await adminCard(page, name).getByRole('button', { name: 'Désactiver' }).click()
+    await expect(page.getByRole('status')).toContainText('Administrateur désactivé')
+    await expect(adminCard(page, name).getByRole('button', { name: 'Réactiver' })).toBeVisible()
+    const account = await page.request.get(`/api/admin-users/${id}`, {
+      headers: await adminHeaders(page.request),
+    })
+    expect(((await account.json()) as { is_active: boolean }).is_active).toBe(false)
+
+    // Every one of these actions is in the audit log, searchable.
+    await page.getByLabel('Rechercher (collection, n°, champ, action)').fill(`admin-users #${id}`)
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    const log = page.getByRole('table', { name: /modification/ })
+    for (const action of [
+      'Session révoquée',
+      'Déverrouillage',
+      'Lien de réinitialisation envoyé',
+      'Désactivation',
+      'Création',
+    ]) {
+      await expect(log.getByRole('cell', { name: action, exact: true })).toBeVisible()
+    }
+    await expectNoAxeViolations(page, '.site-security')
+    await elsewhere.dispose()
+  })
+
+  test('shows the protections in force, which every response carries', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/security')
+    const headers = page.getByRole('table', { name: 'En-têtes de sécurité de chaque réponse' })
+    await expect(headers.getByRole('row', { name: /X-Content-Type-Options nosniff/ })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Connexion au back-office' })).toContainText(
+      '5 échecs de suite',
+    )
+    for (const path of ['/fr', '/admin/login', '/api/blog-articles?limit=1']) {
+      const response = await page.request.get(path)
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+      expect(response.headers()['content-security-policy'], path).toContain(
+        "frame-ancestors 'none'",
+      )
+      expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  test('is closed to visitors', async ({ page }) => {
+    await page.goto('/admin/security')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    for (const collection of ['admin-sign-ins', 'audit-log']) {
+      expect([401, 403]).toContain((await page.request.get(`/api/${collection}`)).status())
+    }
+  })
+})
