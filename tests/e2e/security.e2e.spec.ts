@@ -60,7 +60,7 @@ test.describe('Sécurité', () => {
     await expect(sessions).toContainText('Elsewhere/2.0 (tablet)')
     expect(await me()).not.toBeNull()
     await sessions.getByRole('button', { name: 'Révoquer' }).click()
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('.site-security').getByRole('status')).toHaveText(
       'Session révoquée : elle prend fin à sa prochaine requête.',
     )
     await expect(adminCard(page, name)).toContainText('Aucune session active.')
@@ -88,7 +88,9 @@ test.describe('Sécurité', () => {
     await page.goto('/admin/security')
     await expect(adminCard(page, name)).toContainText('verrouillé jusqu’à')
     await adminCard(page, name).getByRole('button', { name: 'Déverrouiller' }).click()
-    await expect(page.getByRole('status')).toContainText('Compte déverrouillé')
+    await expect(page.locator('.site-security').getByRole('status')).toContainText(
+      'Compte déverrouillé',
+    )
     expect(
       (await elsewhere.post('/api/admin-users/login', { data: { email, password } })).ok(),
     ).toBe(true)
@@ -97,10 +99,14 @@ test.describe('Sécurité', () => {
     await adminCard(page, name)
       .getByRole('button', { name: 'Envoyer un lien de réinitialisation' })
       .click()
-    await expect(page.getByRole('status')).toContainText('Lien de réinitialisation envoyé')
+    await expect(page.locator('.site-security').getByRole('status')).toContainText(
+      'Lien de réinitialisation envoyé',
+    )
     expect((await outboxFor(page.request, email)).length).toBe(1)
     await adminCard(page, name).getByRole('button', { name: 'Désactiver' }).click()
-    await expect(page.getByRole('status')).toContainText('Administrateur désactivé')
+    await expect(page.locator('.site-security').getByRole('status')).toContainText(
+      'Administrateur désactivé',
+    )
     await expect(adminCard(page, name).getByRole('button', { name: 'Réactiver' })).toBeVisible()
     const account = await page.request.get(`/api/admin-users/${id}`, {
       headers: await adminHeaders(page.request),
@@ -142,9 +148,11 @@ test.describe('Sécurité', () => {
     }
   })
 
-  test('is closed to visitors', async ({ page }) => {
-    await page.goto('/admin/security')
-    await expect(page).toHaveURL(/\/admin\/login/)
+  test('is closed to visitors, as are the other custom screens', async ({ page }) => {
+    for (const screen of ['/admin/security', '/admin/seo', '/admin/calendar']) {
+      await page.goto(screen)
+      await expect(page).toHaveURL(`/admin/login?redirect=${encodeURIComponent(screen)}`)
+    }
     for (const collection of ['admin-sign-ins', 'audit-log']) {
       expect([401, 403]).toContain((await page.request.get(`/api/${collection}`)).status())
     }

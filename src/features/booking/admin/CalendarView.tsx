@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { env } from '@/config/env'
 import { type CalendarMode, calendarRange } from '@/features/booking/admin/calendar-range'
@@ -21,6 +22,7 @@ const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
+  requireActiveAdmin(req.user, '/admin/calendar')
   const mode: CalendarMode = one(searchParams?.view) === 'week' ? 'week' : 'month'
   const rules = await readBookingRules(req.payload)
   const range = calendarRange(mode, one(searchParams?.date), dayIn(new Date(), rules.timeZone))

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
+import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminsSection } from '@/features/security/admin/AdminsSection'
 import { AuditSection } from '@/features/security/admin/AuditSection'
 import { SettingsSection } from '@/features/security/admin/SettingsSection'
@@ -14,8 +14,7 @@ const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** `/admin/security`, Sécurité: accounts, sessions, lockouts, sign-ins, audit log, protections. */
 export async function SecurityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
-  const user = req.user
-  if (!user || user.collection !== 'admin-users' || !isActiveAdminUser(user)) return null
+  const user = requireActiveAdmin(req.user, '/admin/security')
   const signInFilter = one(searchParams?.signins)
   const filter = signInFilter === 'failed' || signInFilter === 'success' ? signInFilter : 'all'
   const query = (one(searchParams?.audit) ?? '').trim().slice(0, 100)

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { knownPagePaths, seoRows } from '@/features/seo/admin/known-pages'
 import { SeoPageDetail } from '@/features/seo/admin/SeoPageDetail'
@@ -24,6 +25,7 @@ export async function SeoManagerView({
   searchParams,
 }: AdminViewServerProps) {
   const { req } = initPageResult
+  requireActiveAdmin(req.user, '/admin/seo')
   const query = (one(searchParams?.q) ?? '').slice(0, 100)
   const selected = one(searchParams?.path)
   const { docs } = isActiveAdminUser(req.user)
