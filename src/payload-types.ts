@@ -91,6 +91,7 @@ export interface Config {
     'web-vitals': WebVital;
     'admin-sign-ins': AdminSignIn;
     'audit-log': AuditLog;
+    'admin-two-factor': AdminTwoFactor;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -129,6 +130,7 @@ export interface Config {
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'admin-sign-ins': AdminSignInsSelect<false> | AdminSignInsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'admin-two-factor': AdminTwoFactorSelect<false> | AdminTwoFactorSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -799,6 +801,19 @@ export interface AdminUser {
    * Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.
    */
   is_active?: boolean | null;
+  /**
+   * Activée ou retirée depuis l’écran Sécurité.
+   */
+  two_factor?: boolean | null;
+  two_factor_sessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   dashboard_visit_at?: string | null;
   dashboard_previous_visit_at?: string | null;
   updatedAt: string;
@@ -921,6 +936,27 @@ export interface AuditLog {
   entity: string;
   record_id?: string | null;
   fields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-two-factor".
+ */
+export interface AdminTwoFactor {
+  id: number;
+  admin: number | AdminUser;
+  secret?: string | null;
+  pending_secret?: string | null;
+  recovery_hashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1228,6 +1264,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'admin-two-factor';
+        value: number | AdminTwoFactor;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1716,6 +1756,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface AdminUsersSelect<T extends boolean = true> {
   name?: T;
   is_active?: T;
+  two_factor?: T;
+  two_factor_sessions?: T;
   dashboard_visit_at?: T;
   dashboard_previous_visit_at?: T;
   updatedAt?: T;
@@ -1811,6 +1853,18 @@ export interface AuditLogSelect<T extends boolean = true> {
   entity?: T;
   record_id?: T;
   fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-two-factor_select".
+ */
+export interface AdminTwoFactorSelect<T extends boolean = true> {
+  admin?: T;
+  secret?: T;
+  pending_secret?: T;
+  recovery_hashes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2137,6 +2191,7 @@ export interface TaskCreateCollectionExport {
       | 'web-vitals'
       | 'admin-sign-ins'
       | 'audit-log'
+      | 'admin-two-factor'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

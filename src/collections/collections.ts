@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AdminSignIns } from '@/collections/AdminSignIns/config'
+import { AdminTwoFactor } from '@/collections/AdminTwoFactor/config'
 import { AdminUsers } from '@/collections/AdminUsers/config'
 import { AppointmentLocks } from '@/collections/AppointmentLocks/config'
 import { Appointments } from '@/collections/Appointments/config'
@@ -33,6 +34,7 @@ const notAudited = new Set([
   'web-vitals',
   'appointment-locks',
   'blog-search-terms',
+  'admin-two-factor',
 ])
 
 /** Order here is the order of the admin navigation groups. */
@@ -61,6 +63,7 @@ const ordered: CollectionConfig[] = [
   WebVitals,
   AdminSignIns,
   AuditLog,
+  AdminTwoFactor,
 ]
 
 export const collections: CollectionConfig[] = ordered.map((config) =>

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { currentTotp } from '@/features/security/two-factor/totp'
+
 import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { e2eAdmin } from './support/e2e-env'
@@ -128,6 +130,76 @@ test.describe('Sécurité', () => {
     }
     await expectNoAxeViolations(page, '.site-security')
     await elsewhere.dispose()
+  })
+
+  test('two-factor sign-in: set up with an app, asked at the next sign-in, removable by the owner', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Deux facteurs ${Date.now()}`
+    const email = uniqueEmail('totp')
+    await createAdmin(page.request, { email, password, name, is_active: true })
+    const context = await browser.newContext()
+    const own = await context.newPage()
+    const formSignIn = async () => {
+      await own.goto('/admin/login')
+      await own.locator('#field-email').fill(email)
+      await own.locator('#field-password').fill(password)
+      await own.locator('button[type="submit"]').click()
+    }
+    await formSignIn()
+    await expect(own).toHaveURL(/\/admin$/)
+    await own.goto('/admin/security')
+    const section = own.getByRole('region', { name: 'Double authentification de votre compte' })
+    await section.getByRole('button', { name: 'Configurer la double authentification' }).click()
+    await expect(
+      section.getByRole('img', { name: `QR code de configuration pour ${email}` }),
+    ).toBeVisible()
+    const secret = (await section.getByTestId('two-factor-secret').innerText()).trim()
+    await section.getByLabel('Code à 6 chiffres').fill('000000')
+    await section.getByRole('button', { name: 'Activer' }).click()
+    await expect(section.getByRole('alert')).toContainText('Code incorrect')
+    await section.getByLabel('Code à 6 chiffres').fill(currentTotp(secret))
+    await section.getByRole('button', { name: 'Activer' }).click()
+    const codes = section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')
+    await expect(codes).toHaveCount(10)
+    const recovery = (await codes.first().innerText()).trim()
+    await expectNoAxeViolations(own, '.site-security')
+
+    // Next sign-in: the password alone leads to the code screen, and nowhere else.
+    await own.goto('/admin/logout')
+    await expect(own).toHaveURL(/\/admin\/login/)
+    await formSignIn()
+    await expect(own).toHaveURL(/\/admin\/two-factor(\?|$)/)
+    await expect(
+      own.getByRole('heading', { level: 1, name: 'Double authentification' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(own, '.site-two-factor')
+    await own.goto('/admin/collections/leads')
+    await expect(own).toHaveURL(/\/admin\/two-factor\?redirect=%2Fadmin%2Fcollections%2Fleads$/)
+    await own.goto('/admin/security')
+    await expect(own).toHaveURL(/\/admin\/two-factor\?redirect=%2Fadmin%2Fsecurity$/)
+    await own.getByLabel('Code de vérification').fill('123456')
+    await own.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(own.locator('.site-two-factor').getByRole('alert')).toContainText(
+      'Code incorrect ou expiré',
+    )
+    await own.getByLabel('Code de vérification').fill(recovery)
+    await own.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(own).toHaveURL(/\/admin\/security$/)
+    await expect(own.getByRole('heading', { level: 1, name: 'Sécurité' })).toBeVisible()
+
+    // The owner sees it and can remove it (a lost phone); the audit log says so.
+    await signIn(page)
+    await page.goto('/admin/security')
+    const card = adminCard(page, name)
+    await expect(card).toContainText('double authentification activée')
+    await card.getByRole('button', { name: 'Retirer la double authentification' }).click()
+    await expect(page.locator('.site-security').getByRole('status')).toContainText(
+      'Double authentification retirée',
+    )
+    await expect(adminCard(page, name)).not.toContainText('double authentification activée')
+    await context.close()
   })
 
   test('shows the protections in force, which every response carries', async ({ page }) => {

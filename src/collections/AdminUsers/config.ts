@@ -54,6 +54,24 @@ export const AdminUsers: CollectionConfig = {
         description: 'Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.',
       },
     },
+    {
+      name: 'two_factor',
+      label: 'Double authentification',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'Activée ou retirée depuis l’écran Sécurité.',
+      },
+    },
+    // Sessions that passed the second step (ids of `sessions`); written by the two-factor code.
+    {
+      name: 'two_factor_sessions',
+      type: 'json',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     // The dashboard's "since your last visit": kept per admin, written by the dashboard only.
     ...(['dashboard_visit_at', 'dashboard_previous_visit_at'] as const).map((name) => ({
       name,

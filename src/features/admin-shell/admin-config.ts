@@ -13,14 +13,16 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
     routes: {
       forgot: '/forgot-password',
       reset: '/reset-password',
-      // A signed-in account that is not an active admin is signed out and lands on the login.
-      unauthorized: '/logout',
+      // A signed-in account that may not use the back office lands on the two-factor screen:
+      // an admin who owes the second step types a code there, anyone else is signed out.
+      unauthorized: '/two-factor',
     },
     components: {
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
       views: {
         dashboard: { Component: '/features/dashboard/admin/DashboardView#DashboardView' },
+        unauthorized: { Component: '/features/security/two-factor/TwoFactorView#TwoFactorView' },
         security: {
           Component: '/features/security/admin/SecurityView#SecurityView',
           path: '/security',

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { PayloadRequest } from 'payload'
 
-import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { awaitsSecondFactor, isActiveAdminUser } from '@/access/isActiveAdmin'
 import type { AdminUser } from '@/payload-types'
 
 /**
@@ -9,6 +9,9 @@ import type { AdminUser } from '@/payload-types'
  * each calls this first, so a visitor is sent to the sign-in page, which brings them back here.
  */
 export function requireActiveAdmin(user: PayloadRequest['user'], path: string): AdminUser {
+  if (user?.collection === 'admin-users' && user.is_active === true && awaitsSecondFactor(user)) {
+    redirect(`/admin/two-factor?${new URLSearchParams({ redirect: path })}`)
+  }
   if (!user || user.collection !== 'admin-users' || !isActiveAdminUser(user)) {
     redirect(`/admin/login?${new URLSearchParams({ redirect: path })}`)
   }

@@ -9,7 +9,15 @@ import { env } from '@/config/env'
  * issue's (PostgreSQL or Redis), behind the same `consumeRateLimit` call.
  */
 export type RateLimitBucket =
-  'booking' | 'forms' | 'newsletter' | 'downloads' | 'popups' | 'views' | 'search' | 'vitals'
+  | 'booking'
+  | 'forms'
+  | 'newsletter'
+  | 'downloads'
+  | 'popups'
+  | 'views'
+  | 'search'
+  | 'vitals'
+  | 'two-factor'
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -27,6 +35,7 @@ export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
   'views',
   'search',
   'vitals',
+  'two-factor',
 ]
 
 export const RATE_LIMIT_WINDOW_SECONDS = WINDOW_SECONDS

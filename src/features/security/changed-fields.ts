@@ -13,6 +13,7 @@ const SYSTEM_FIELDS = new Set([
   'resetPasswordExpiration',
   'dashboard_visit_at',
   'dashboard_previous_visit_at',
+  'two_factor_sessions',
   '_status',
 ])
 

@@ -7,6 +7,9 @@ export const SECURITY_NOTICES = {
   activated: 'Administrateur réactivé.',
   deactivated: 'Administrateur désactivé : ses sessions ont pris fin.',
   'reset-sent': 'Lien de réinitialisation envoyé par e-mail (voir la boîte d’envoi).',
+  'two-factor-off': 'Double authentification désactivée pour votre compte.',
+  'two-factor-removed':
+    'Double authentification retirée : l’administrateur devra la configurer de nouveau.',
   self: 'Vous ne pouvez pas désactiver votre propre compte.',
   unknown: 'Administrateur ou session introuvable : la page a été actualisée.',
 } as const

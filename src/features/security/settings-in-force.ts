@@ -16,6 +16,7 @@ const BUCKET_LABELS: Record<RateLimitBucket, string> = {
   views: 'Compteur de lectures des articles',
   search: 'Recherche du site',
   vitals: 'Mesures web vitals',
+  'two-factor': 'Codes de double authentification (par administrateur)',
 }
 
 export type SettingRow = { label: string; value: string }
@@ -39,7 +40,7 @@ export function settingsInForce(perWindow: number): {
     ],
     rateLimits: RATE_LIMIT_BUCKETS.map((bucket) => ({
       label: BUCKET_LABELS[bucket],
-      value: `${rateLimitPoints(bucket, perWindow)} requêtes par adresse IP en ${minutes} minutes`,
+      value: `${rateLimitPoints(bucket, perWindow)} requêtes par ${bucket === 'two-factor' ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
     })),
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@/features/security/actions'
 import { parisDateTime, shortAgent } from '@/features/security/admin/format'
 import type { AdminSecurityRow } from '@/features/security/queries'
+import { removeAdminTwoFactorAction } from '@/features/security/two-factor/actions'
 
 type Props = { rows: AdminSecurityRow[]; currentAdminId: number; currentSessionId?: string }
 
@@ -49,6 +50,7 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props)
           <p>
             {admin.is_active ? 'Actif' : 'Désactivé'}
             {admin.id === currentAdminId ? ' · vous' : ''}
+            {admin.two_factor ? ' · double authentification activée' : ''}
             {lockedUntil ? ` · verrouillé jusqu’à ${parisDateTime(lockedUntil)}` : ''}
           </p>
           <div className="site-security__actions">
@@ -64,6 +66,13 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props)
                 danger={Boolean(admin.is_active)}
               />
             )}
+            {admin.two_factor && admin.id !== currentAdminId ? (
+              <ActionButton
+                action={removeAdminTwoFactorAction}
+                admin={admin.id}
+                label="Retirer la double authentification"
+              />
+            ) : null}
             <ActionButton
               action={sendPasswordResetAction}
               admin={admin.id}

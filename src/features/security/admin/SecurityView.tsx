@@ -8,6 +8,8 @@ import { SettingsSection } from '@/features/security/admin/SettingsSection'
 import { SignInHistory } from '@/features/security/admin/SignInHistory'
 import { securityNotice } from '@/features/security/notices'
 import { securityData } from '@/features/security/queries'
+import { pendingSecret } from '@/features/security/two-factor/service'
+import { TwoFactorSection } from '@/features/security/two-factor/TwoFactorSection'
 
 const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -36,6 +38,10 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
           rows={data.rows}
           currentAdminId={Number(user.id)}
           currentSessionId={currentSession}
+        />
+        <TwoFactorSection
+          admin={user}
+          pendingSecret={await pendingSecret(req.payload, Number(user.id))}
         />
         <SignInHistory signIns={data.signIns} filter={filter} />
         <AuditSection entries={data.audit} total={data.auditTotal} query={query} />

@@ -39,15 +39,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`audit_log_updated_at_idx\` ON \`audit_log\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`audit_log_created_at_idx\` ON \`audit_log\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`entity_record_id_idx\` ON \`audit_log\` (\`entity\`,\`record_id\`);`)
+  await db.run(sql`CREATE TABLE \`admin_two_factor\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`admin_id\` integer NOT NULL,
+  	\`secret\` text,
+  	\`pending_secret\` text,
+  	\`recovery_hashes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`admin_id\`) REFERENCES \`admin_users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`admin_two_factor_admin_idx\` ON \`admin_two_factor\` (\`admin_id\`);`)
+  await db.run(sql`CREATE INDEX \`admin_two_factor_updated_at_idx\` ON \`admin_two_factor\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`admin_two_factor_created_at_idx\` ON \`admin_two_factor\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`admin_users\` ADD \`two_factor\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` ADD \`two_factor_sessions\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`admin_sign_ins_id\` integer REFERENCES admin_sign_ins(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`audit_log_id\` integer REFERENCES audit_log(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`admin_two_factor_id\` integer REFERENCES admin_two_factor(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admin_sign_ins_id_idx\` ON \`payload_locked_documents_rels\` (\`admin_sign_ins_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admin_two_factor_id_idx\` ON \`payload_locked_documents_rels\` (\`admin_two_factor_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`admin_sign_ins\`;`)
   await db.run(sql`DROP TABLE \`audit_log\`;`)
+  await db.run(sql`DROP TABLE \`admin_two_factor\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -130,4 +149,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_appointment_locks_id_idx\` ON \`payload_locked_documents_rels\` (\`appointment_locks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_seo_web_vitals_id_idx\` ON \`payload_locked_documents_rels\` (\`seo_web_vitals_id\`);`)
+  await db.run(sql`ALTER TABLE \`admin_users\` DROP COLUMN \`two_factor\`;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` DROP COLUMN \`two_factor_sessions\`;`)
 }

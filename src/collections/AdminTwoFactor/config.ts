@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/isActiveAdmin'
+
+/**
+ * The two-factor secrets of the admins, apart from their accounts so no API answer about an
+ * admin can ever carry them. No access for anyone: only the server's two-factor code
+ * (`features/security/two-factor`) reads and writes it.
+ */
+export const AdminTwoFactor: CollectionConfig = {
+  slug: 'admin-two-factor',
+  dbName: 'admin_two_factor',
+  labels: { singular: 'Double authentification', plural: 'Doubles authentifications' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'admin',
+      type: 'relationship',
+      relationTo: 'admin-users',
+      required: true,
+      unique: true,
+    },
+    // Base32 secret of the authenticator app, once confirmed by a first code.
+    { name: 'secret', type: 'text' },
+    // The secret being set up: shown as a QR code until the admin types a first code.
+    { name: 'pending_secret', type: 'text' },
+    // SHA-256 of the unused recovery codes.
+    { name: 'recovery_hashes', type: 'json' },
+  ],
+}

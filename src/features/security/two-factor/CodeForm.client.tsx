@@ -1,0 +1,73 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useId } from 'react'
+
+import type { TwoFactorState } from '@/features/security/two-factor/actions'
+
+type Props = {
+  action: (state: TwoFactorState, formData: FormData) => Promise<TwoFactorState>
+  label: string
+  submit: string
+  hint?: string
+  /** Hidden values sent with the code (where to go next). */
+  hidden?: Record<string, string>
+}
+
+/**
+ * One code field and its button, for the sign-in's second step, the setup's confirmation and
+ * turning two-factor sign-in off. After the setup, shows the recovery codes, once.
+ */
+export function CodeForm({ action, label, submit, hint, hidden }: Props) {
+  const [state, formAction, pending] = useActionState(action, {})
+  const id = useId()
+  if (state.codes) {
+    return (
+      <div className="site-security__codes" role="status">
+        <p>
+          <strong>Double authentification activée.</strong> Gardez ces codes de secours en lieu sûr
+          : chacun remplace une fois le code de l’application si vous perdez votre téléphone. Ils ne
+          seront plus affichés.
+        </p>
+        <ul aria-label="Codes de secours">
+          {state.codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <Link href="/admin/security">Terminé</Link>
+      </div>
+    )
+  }
+  return (
+    <form action={formAction} className="site-security__actions">
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={`${id}-code`}>{label}</label>
+      <input
+        id={`${id}-code`}
+        name="code"
+        required
+        autoComplete="one-time-code"
+        inputMode="text"
+        maxLength={40}
+        aria-describedby={hint || state.error ? `${id}-hint` : undefined}
+        aria-invalid={state.error ? true : undefined}
+      />
+      <button type="submit" className="btn btn--style-primary btn--size-small" disabled={pending}>
+        {submit}
+      </button>
+      {state.error ? (
+        <p id={`${id}-hint`} role="alert" className="site-security__error">
+          {state.error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="site-security__muted">
+          {hint}
+        </p>
+      ) : null}
+    </form>
+  )
+}
