@@ -26,6 +26,11 @@ export async function applyDisplayMode(page: Page, mode: DisplayMode): Promise<v
  * limits the check to one part of the page (our screen inside Payload's admin frame).
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  expect(await axeViolations(page, include)).toEqual([])
+}
+
+/** The violations as "rule: targets" lines (for a test that checks several pages at once). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -35,12 +40,11 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     'best-practice',
   ])
   const results = await (include ? builder.include(include) : builder).analyze()
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
         .slice(0, 5)
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   )
-  expect(summary).toEqual([])
 }

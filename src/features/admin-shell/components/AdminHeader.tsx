@@ -1,18 +1,20 @@
 import type { ServerProps } from 'payload'
 
 import { AdminAccountMenu } from '@/features/admin-shell/components/AdminAccountMenu.client'
+import { AdminLandmarks } from '@/features/admin-shell/components/AdminLandmarks.client'
 
 /** Header of every back-office screen (spec: "Panel Admin", its subtitle, the account menu). */
 export function AdminHeader({ user }: ServerProps) {
   const account =
     user && user.collection === 'admin-users' ? { name: user.name, email: user.email } : null
   return (
-    <div className="site-admin-header">
+    <header className="site-admin-header">
+      <AdminLandmarks />
       <div>
         <p className="site-admin-header__title">Panel Admin</p>
         <p className="site-admin-header__subtitle">Gestion des leads et rendez-vous</p>
       </div>
       {account ? <AdminAccountMenu name={account.name} email={account.email} /> : null}
-    </div>
+    </header>
   )
 }
