@@ -154,4 +154,31 @@ describe('access matrix over the REST API', () => {
       await ctx.payload.findByID({ collection: 'leads', id, overrideAccess: true }),
     ).toBeTruthy()
   })
+
+  it('owner-only custom endpoints answer 403 to anonymous and deactivated callers', async () => {
+    const { docs } = await ctx.payload.find({
+      collection: 'blog-articles',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const id = docs[0]!.id
+    const before = await ctx.payload.count({ collection: 'blog-articles', overrideAccess: true })
+    for (const caller of ['anonymous', 'inactive'] as const) {
+      expect((await call('POST', caller, `blog-articles/${id}/translate`)).status).toBe(403)
+      const imported = await call('POST', caller, 'blog-articles/import', {
+        files: [{ name: 'x.md', content: '---\ntitle: X\n---\nTexte' }],
+      })
+      expect(imported.status).toBe(403)
+    }
+    expect(await ctx.payload.count({ collection: 'blog-articles', overrideAccess: true })).toEqual(
+      before,
+    )
+    // The private calendar feed answers only to its secret token, and reveals nothing otherwise.
+    for (const path of ['appointments/feed.ics', 'appointments/feed.ics?token=guess']) {
+      const feed = await call('GET', 'anonymous', path)
+      expect(feed.status).toBe(404)
+      expect(feed.text).not.toContain('BEGIN:VCALENDAR')
+    }
+  })
 })
