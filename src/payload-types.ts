@@ -911,7 +911,7 @@ export interface AdminSignIn {
   admin?: (number | null) | AdminUser;
   email: string;
   success: boolean;
-  failure?: ('credentials' | 'locked') | null;
+  failure?: ('credentials' | 'locked' | 'second-factor') | null;
   ip?: string | null;
   user_agent?: string | null;
   /**
@@ -957,6 +957,8 @@ export interface AdminTwoFactor {
     | number
     | boolean
     | null;
+  failed_attempts?: number | null;
+  last_step?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1865,6 +1867,8 @@ export interface AdminTwoFactorSelect<T extends boolean = true> {
   secret?: T;
   pending_secret?: T;
   recovery_hashes?: T;
+  failed_attempts?: T;
+  last_step?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { adminConfig } from '@/features/admin-shell/admin-config'
 import { collections } from '@/collections/collections'
 import { env } from '@/config/env'
@@ -43,6 +44,12 @@ export default buildConfig({
     tasks: [deliverEmailTask, bookingReminderTask, syncCalendarTask],
     autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env().JOBS_AUTORUN,
+    // The jobs endpoints (run, queue, cancel) answer to active admins only, not any session.
+    access: {
+      run: ({ req }) => isActiveAdminUser(req.user),
+      queue: ({ req }) => isActiveAdminUser(req.user),
+      cancel: ({ req }) => isActiveAdminUser(req.user),
+    },
   },
   sharp,
   plugins,

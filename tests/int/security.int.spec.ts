@@ -167,3 +167,44 @@ describe('sessions', () => {
     expect((await rest('GET', 'leads', { token: first.token })).status).toBe(403)
   })
 })
+
+describe('admin accounts', () => {
+  it('an edit logs what changed, a new password as "password", and deletion takes the 2FA secret', async () => {
+    const { token } = (await signIn(owner, password)).json() as { token: string }
+    const created = await rest('POST', 'admin-users', {
+      token,
+      body: { email: 'temp-security@example.com', password, name: 'Temp', is_active: true },
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json() as { doc: { id: number } }).doc.id
+    const fieldsOf = async () => {
+      const { docs } = await ctx.payload.find({
+        collection: 'audit-log',
+        where: {
+          and: [{ entity: { equals: 'admin-users' } }, { record_id: { equals: String(id) } }],
+        },
+        sort: 'createdAt',
+        depth: 0,
+      })
+      return docs.map((d) => `${d.action}:${d.fields ?? ''}`)
+    }
+    expect(
+      (await rest('PATCH', `admin-users/${id}`, { token, body: { name: 'Temporaire' } })).status,
+    ).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `admin-users/${id}`, {
+          token,
+          body: { password: 'another-password-0123' },
+        })
+      ).status,
+    ).toBe(200)
+    const { startSetup } = await import('@/features/security/two-factor/service')
+    await startSetup(ctx.payload, id)
+    expect((await rest('DELETE', `admin-users/${id}`, { token })).status).toBe(200)
+    expect(await ctx.payload.count({ collection: 'admin-two-factor' })).toEqual({ totalDocs: 0 })
+    const lines = await fieldsOf()
+    expect(lines[0]).toMatch(/^create:/)
+    expect(lines.slice(1)).toEqual(['update:name', 'update:password', 'delete:'])
+  })
+})

@@ -78,22 +78,47 @@ describe('two-factor sign-in', () => {
     expect(await leadsStatus(token)).toBe(403)
     expect((await rest('GET', 'globals/booking-settings', { token })).status).toBe(403)
     expect(await verifySecondFactor(ctx.payload, await account(), sidOf(token), '123456')).toBe(
-      false,
+      'wrong',
     )
     expect(await leadsStatus(token)).toBe(403)
-    const code = currentTotp((await secret()).secret!)
-    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(token), code)).toBe(true)
+    const now = Date.now() + 60_000
+    const code = currentTotp((await secret()).secret!, now)
+    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(token), code, now)).toBe(
+      'ok',
+    )
     expect(await leadsStatus(token)).toBe(200)
+
+    // The same code, seen over a shoulder, opens no other session.
+    const other = await signIn()
+    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(other), code, now)).toBe(
+      'wrong',
+    )
+    expect(await leadsStatus(other)).toBe(403)
+  })
+
+  it('five wrong codes in a row end the session: the password is asked again', async () => {
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const token = await signIn()
+    const outcomes = []
+    // The replayed code of the previous test was the first wrong code in a row: four more.
+    for (let i = 0; i < 4; i += 1) {
+      outcomes.push(await verifySecondFactor(ctx.payload, await account(), sidOf(token), '000000'))
+    }
+    expect(outcomes).toEqual(['wrong', 'wrong', 'wrong', 'session-ended'])
+    const me = (await rest('GET', 'admin-users/me', { token })).json() as { user: unknown }
+    expect(me.user).toBeNull()
   })
 
   it('a recovery code replaces the app once', async () => {
     const { verifySecondFactor } = await import('@/features/security/two-factor/service')
     const first = await signIn()
     const code = recovery[0]!
-    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(first), code)).toBe(true)
+    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(first), code)).toBe('ok')
     expect(await leadsStatus(first)).toBe(200)
     const second = await signIn()
-    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(second), code)).toBe(false)
+    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(second), code)).toBe(
+      'wrong',
+    )
     expect(await leadsStatus(second)).toBe(403)
   })
 
@@ -101,11 +126,10 @@ describe('two-factor sign-in', () => {
     const { currentTotp } = await import('@/features/security/two-factor/totp')
     const { verifySecondFactor } = await import('@/features/security/two-factor/service')
     const token = await signIn()
-    await verifySecondFactor(
-      ctx.payload,
-      await account(),
-      sidOf(token),
-      currentTotp((await secret()).secret!),
+    const later = Date.now() + 120_000
+    const code = currentTotp((await secret()).secret!, later)
+    expect(await verifySecondFactor(ctx.payload, await account(), sidOf(token), code, later)).toBe(
+      'ok',
     )
     expect((await rest('GET', 'admin-two-factor', { token })).status).toBe(403)
     const me = await rest('GET', 'admin-users/me', { token })

@@ -9,7 +9,7 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 export const AdminSignIns: CollectionConfig = {
   slug: 'admin-sign-ins',
   dbName: 'admin_sign_ins',
-  labels: { singular: 'Connexion', plural: 'Historique des connexions' },
+  labels: { singular: 'Connexion', plural: 'Connexions' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'success', 'ip', 'user_agent'],
@@ -30,6 +30,7 @@ export const AdminSignIns: CollectionConfig = {
       options: [
         { label: 'Identifiants incorrects', value: 'credentials' },
         { label: 'Compte verrouillé', value: 'locked' },
+        { label: 'Code de double authentification incorrect', value: 'second-factor' },
       ],
     },
     { name: 'ip', label: 'Adresse IP', type: 'text' },

@@ -27,5 +27,9 @@ export const AdminTwoFactor: CollectionConfig = {
     { name: 'pending_secret', type: 'text' },
     // SHA-256 of the unused recovery codes.
     { name: 'recovery_hashes', type: 'json' },
+    // Wrong codes in a row at the second step; five end the session (password again).
+    { name: 'failed_attempts', type: 'number', defaultValue: 0 },
+    // The time step of the last code accepted: the same code is never accepted twice.
+    { name: 'last_step', type: 'number' },
   ],
 }

@@ -4,6 +4,7 @@ import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
 import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
 import { recordFailedSignIn, recordSuccessfulSignIn } from '@/features/security/sign-in-hooks'
+import { deleteTwoFactorWithAdmin } from '@/features/security/two-factor/delete-hook'
 
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
@@ -42,6 +43,7 @@ export const AdminUsers: CollectionConfig = {
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [recordSuccessfulSignIn],
     afterError: [recordFailedSignIn],
+    beforeDelete: [deleteTwoFactorWithAdmin],
   },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },

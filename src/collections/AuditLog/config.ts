@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS } from '@/features/security/audit-actions'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   dbName: 'audit_log',
-  labels: { singular: 'Modification', plural: 'Journal des modifications' },
+  labels: { singular: 'Modification', plural: 'Modifications' },
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'actor_name', 'action', 'entity', 'record_id', 'fields'],

@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   CollectionConfig,
   GlobalAfterChangeHook,
   GlobalConfig,
@@ -58,12 +59,18 @@ export async function recordAudit(
 ): Promise<void> {
   if (!actor || !isActiveAdminUser(actor)) return
   const name = typeof actor.name === 'string' && actor.name ? actor.name : String(actor.email)
+  // An admin who deletes their own account: the row the log would point to is gone (on
+  // PostgreSQL a failed insert would also undo the deletion with the whole transaction).
+  const selfDeleted =
+    entry.action === 'delete' &&
+    entry.entity === 'admin-users' &&
+    entry.recordId === String(actor.id)
   try {
     await req.payload.create({
       collection: 'audit-log',
       data: {
         summary: auditSummary(entry.action, entry.entity, entry.recordId, entry.fields),
-        actor: Number(actor.id),
+        actor: selfDeleted ? null : Number(actor.id),
         actor_name: name,
         action: entry.action,
         entity: entry.entity,
@@ -78,8 +85,17 @@ export async function recordAudit(
   }
 }
 
+/** Payload drops the new password from the data before `afterChange`: noted here, before. */
+const notePasswordChange: CollectionBeforeChangeHook = ({ collection, context, data }) => {
+  if (typeof data?.password === 'string' && data.password) {
+    context[`audit:password:${collection.slug}`] = true
+  }
+  return data
+}
+
 const afterChange: CollectionAfterChangeHook = async ({
   collection,
+  context,
   doc,
   previousDoc,
   operation,
@@ -90,6 +106,11 @@ const afterChange: CollectionAfterChangeHook = async ({
     doc,
     computedFields(collection.slug, collection.fields as FieldLike[]),
   )
+  const passwordKey = `audit:password:${collection.slug}`
+  if (context[passwordKey]) {
+    fields.push('password')
+    delete context[passwordKey]
+  }
   if (fields.length === 0) return doc
   await recordAudit(req, {
     action: operation,
@@ -123,6 +144,7 @@ export function withAuditTrail(config: CollectionConfig): CollectionConfig {
     ...config,
     hooks: {
       ...hooks,
+      beforeChange: [...(hooks.beforeChange ?? []), notePasswordChange],
       afterChange: [...(hooks.afterChange ?? []), afterChange],
       afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
     },

@@ -27,10 +27,13 @@ describe('changedFields', () => {
     ).toEqual([])
   })
 
-  it('names a password change "password", once', () => {
-    expect(changedFields({ hash: 'h1', salt: 's1' }, { hash: 'h2', salt: 's2' })).toEqual([
-      'password',
-    ])
+  it('ignores hidden fields and fields the new version was read without', () => {
+    expect(
+      changedFields(
+        { hash: 'h1', salt: 's1', token: 't', status: 'new', notes: 'x' },
+        { status: 'new' },
+      ),
+    ).toEqual([])
   })
 
   it('compares related documents by id, whatever depth they were read at', () => {

@@ -17,8 +17,12 @@ const SYSTEM_FIELDS = new Set([
   '_status',
 ])
 
-/** A password change shows as "password", never as its hash and salt. */
-const RENAMED: Record<string, string> = { hash: 'password', salt: 'password' }
+/**
+ * Never compared: Payload reads the record before a change with its hidden fields (password
+ * hash and salt, tokens) but hands the hooks the record after it without them. A password
+ * change is told by the hook from the submitted data instead.
+ */
+const HIDDEN_FIELDS = new Set(['hash', 'salt', 'resetPasswordRequestedAt', 'token'])
 
 /**
  * A related document is compared by its id: the document after a change may be read at another
@@ -40,20 +44,21 @@ function comparable(value: unknown): unknown {
 
 /**
  * Top-level fields whose value differs between two versions of a record, sorted, unique.
- * `computed` names fields nobody edits (joins, virtual fields): read, never written.
+ * Only the fields of the new version count: a field absent from it was not read (hidden, or
+ * left out by a `select`), not emptied. `computed` names fields nobody edits (joins, virtual
+ * fields): read, never written.
  */
 export function changedFields(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
   computed: ReadonlySet<string> = new Set(),
 ): string[] {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])
   const changed = new Set<string>()
-  for (const key of keys) {
-    if (SYSTEM_FIELDS.has(key) || computed.has(key)) continue
+  for (const key of Object.keys(after)) {
+    if (SYSTEM_FIELDS.has(key) || HIDDEN_FIELDS.has(key) || computed.has(key)) continue
     const previous = JSON.stringify(comparable(before?.[key]))
     const next = JSON.stringify(comparable(after[key]))
-    if (previous !== next) changed.add(RENAMED[key] ?? key)
+    if (previous !== next) changed.add(key)
   }
   return [...changed].sort()
 }

@@ -1,4 +1,9 @@
-import type { CollectionAfterErrorHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { sessionIdFromToken } from '@/features/security/session-token'
@@ -7,14 +12,19 @@ type Attempt = {
   email: string
   admin: number | null
   success: boolean
-  failure?: 'credentials' | 'locked'
+  failure?: 'credentials' | 'locked' | 'second-factor'
   sessionId?: string | null
 }
 
-async function recordSignIn(req: PayloadRequest, attempt: Attempt): Promise<void> {
-  const headers = req.headers ?? new Headers()
+/** One line of the sign-in history; `req` keeps it in the request's transaction when given. */
+export async function recordSignIn(
+  payload: Payload,
+  headers: Headers,
+  attempt: Attempt,
+  req?: PayloadRequest,
+): Promise<void> {
   try {
-    await req.payload.create({
+    await payload.create({
       collection: 'admin-sign-ins',
       data: {
         email: attempt.email.slice(0, 254) || '(vide)',
@@ -29,18 +39,23 @@ async function recordSignIn(req: PayloadRequest, attempt: Attempt): Promise<void
       overrideAccess: true,
     })
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Sign-in history: could not record an attempt' })
+    payload.logger.error({ err: error, msg: 'Sign-in history: could not record an attempt' })
   }
 }
 
 /** A successful sign-in, with the session it opened (so Sécurité can show where it came from). */
 export const recordSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, user, token }) => {
-  await recordSignIn(req, {
-    email: String(user.email ?? ''),
-    admin: Number(user.id),
-    success: true,
-    sessionId: sessionIdFromToken(token),
-  })
+  await recordSignIn(
+    req.payload,
+    req.headers ?? new Headers(),
+    {
+      email: String(user.email ?? ''),
+      admin: Number(user.id),
+      success: true,
+      sessionId: sessionIdFromToken(token),
+    },
+    req,
+  )
   return user
 }
 
@@ -60,20 +75,31 @@ export const recordFailedSignIn: CollectionAfterErrorHook = async ({ req, error 
   const status = (error as { status?: unknown }).status
   if (!isLoginRequest(req) || status !== 401) return
   const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
-  const { docs } = email
-    ? await req.payload.find({
-        collection: 'admin-users',
-        where: { email: { equals: email } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    : { docs: [] }
+  let admin: number | null = null
+  try {
+    const { docs } = email
+      ? await req.payload.find({
+          collection: 'admin-users',
+          where: { email: { equals: email } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : { docs: [] }
+    admin = docs[0] ? Number(docs[0].id) : null
+  } catch (lookupError) {
+    req.payload.logger.error({ err: lookupError, msg: 'Sign-in history: admin lookup failed' })
+  }
   const locked = error.message === req.t('error:userLocked')
-  await recordSignIn(req, {
-    email,
-    admin: docs[0] ? Number(docs[0].id) : null,
-    success: false,
-    failure: locked ? 'locked' : 'credentials',
-  })
+  await recordSignIn(
+    req.payload,
+    req.headers ?? new Headers(),
+    {
+      email,
+      admin,
+      success: false,
+      failure: locked ? 'locked' : 'credentials',
+    },
+    req,
+  )
 }

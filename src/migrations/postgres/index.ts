@@ -8,7 +8,7 @@ import * as migration_20261123_062240_blog from './20261123_062240_blog';
 import * as migration_20261123_132749_booking from './20261123_132749_booking';
 import * as migration_20261124_161037_seo from './20261124_161037_seo';
 import * as migration_20261124_165323_admin_dashboard_visits from './20261124_165323_admin_dashboard_visits';
-import * as migration_20261125_021948_security from './20261125_021948_security';
+import * as migration_20261125_025741_security from './20261125_025741_security';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_165323_admin_dashboard_visits',
   },
   {
-    up: migration_20261125_021948_security.up,
-    down: migration_20261125_021948_security.down,
-    name: '20261125_021948_security'
+    up: migration_20261125_025741_security.up,
+    down: migration_20261125_025741_security.down,
+    name: '20261125_025741_security'
   },
 ];

@@ -8,7 +8,7 @@ import * as migration_20261123_062235_blog from './20261123_062235_blog';
 import * as migration_20261123_132733_booking from './20261123_132733_booking';
 import * as migration_20261124_161031_seo from './20261124_161031_seo';
 import * as migration_20261124_165317_admin_dashboard_visits from './20261124_165317_admin_dashboard_visits';
-import * as migration_20261125_021930_security from './20261125_021930_security';
+import * as migration_20261125_025726_security from './20261125_025726_security';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_165317_admin_dashboard_visits',
   },
   {
-    up: migration_20261125_021930_security.up,
-    down: migration_20261125_021930_security.down,
-    name: '20261125_021930_security'
+    up: migration_20261125_025726_security.up,
+    down: migration_20261125_025726_security.down,
+    name: '20261125_025726_security'
   },
 ];

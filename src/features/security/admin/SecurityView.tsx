@@ -41,7 +41,13 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
         />
         <TwoFactorSection
           admin={user}
-          pendingSecret={await pendingSecret(req.payload, Number(user.id))}
+          pendingSecret={
+            // The setup shows only right after "Configurer": a secret left unconfirmed is not
+            // displayed on every later visit (a new one is drawn the next time).
+            one(searchParams?.setup) === 'two-factor'
+              ? await pendingSecret(req.payload, Number(user.id))
+              : null
+          }
         />
         <SignInHistory signIns={data.signIns} filter={filter} />
         <AuditSection entries={data.audit} total={data.auditTotal} query={query} />

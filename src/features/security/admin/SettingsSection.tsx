@@ -31,10 +31,7 @@ export function SettingsSection() {
       </p>
       <SettingsTable caption="Connexion au back-office" rows={settings.signIn} />
       <SettingsTable caption="En-têtes de sécurité de chaque réponse" rows={settings.headers} />
-      <SettingsTable
-        caption="Limites de requêtes des formulaires publics"
-        rows={settings.rateLimits}
-      />
+      <SettingsTable caption="Limites de requêtes" rows={settings.rateLimits} />
     </section>
   )
 }

@@ -8,7 +8,11 @@ const filters = [
   { value: 'success', label: 'Réussies' },
 ] as const
 
-const failureText = { credentials: 'identifiants incorrects', locked: 'compte verrouillé' }
+const failureText: Record<NonNullable<AdminSignIn['failure']>, string> = {
+  credentials: 'identifiants incorrects',
+  locked: 'compte verrouillé',
+  'second-factor': 'code de double authentification incorrect',
+}
 
 type Props = { signIns: AdminSignIn[]; filter: (typeof filters)[number]['value'] }
 

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { awaitsSecondFactor } from '@/access/isActiveAdmin'
+import { awaitsSecondFactor, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { verifySignInAction } from '@/features/security/two-factor/actions'
 import { CodeForm } from '@/features/security/two-factor/CodeForm.client'
 import { afterSignIn } from '@/features/security/two-factor/redirect'
@@ -14,6 +14,8 @@ import { afterSignIn } from '@/features/security/two-factor/redirect'
  */
 export function TwoFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
   const user = initPageResult.req.user
+  // Already through (a second tab, a reload): straight on, never signed out.
+  if (isActiveAdminUser(user)) redirect(afterSignIn(searchParams?.redirect))
   if (
     !user ||
     user.collection !== 'admin-users' ||

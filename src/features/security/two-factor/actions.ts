@@ -13,9 +13,11 @@ import {
   checkOwnCode,
   confirmSetup,
   removeTwoFactor,
+  MAX_CODE_FAILURES,
   startSetup,
   verifySecondFactor,
 } from '@/features/security/two-factor/service'
+import { recordSignIn } from '@/features/security/sign-in-hooks'
 import type { AdminUser } from '@/payload-types'
 import { afterSignIn } from '@/features/security/two-factor/redirect'
 
@@ -86,9 +88,18 @@ export async function disableTwoFactorAction(
 export async function removeAdminTwoFactorAction(formData: FormData): Promise<void> {
   const caller = await admin()
   const target = Number(formData.get('admin'))
-  if (!Number.isInteger(target) || target <= 0 || target === caller.admin.id) {
-    redirect(securityNoticeHref('unknown'))
-  }
+  const exists =
+    Number.isInteger(target) &&
+    target > 0 &&
+    target !== caller.admin.id &&
+    (
+      await caller.payload.count({
+        collection: 'admin-users',
+        where: { id: { equals: target } },
+        overrideAccess: true,
+      })
+    ).totalDocs === 1
+  if (!exists) redirect(securityNoticeHref('unknown'))
   await removeTwoFactor(caller.payload, target)
   await audit(caller, 'update', target, ['two_factor'])
   redirect(securityNoticeHref('two-factor-removed'))
@@ -108,10 +119,21 @@ export async function verifySignInAction(
       error: `Trop de codes incorrects. Réessayez dans ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s).`,
     }
   }
-  if (!(await verifySecondFactor(caller.payload, caller.admin, caller.sid, code(formData)))) {
+  const outcome = await verifySecondFactor(caller.payload, caller.admin, caller.sid, code(formData))
+  if (outcome !== 'ok') {
+    await recordSignIn(caller.payload, await headers(), {
+      email: caller.admin.email,
+      admin: caller.admin.id,
+      success: false,
+      failure: 'second-factor',
+      sessionId: caller.sid,
+    })
+  }
+  // The fifth wrong code in a row has ended the session: sign in again, password first.
+  if (outcome === 'session-ended') redirect('/admin/logout')
+  if (outcome === 'wrong') {
     return {
-      error:
-        'Code incorrect ou expiré. Saisissez le code actuel de votre application, ou un code de secours.',
+      error: `Code incorrect ou expiré. Saisissez le code actuel de votre application, ou un code de secours. Après ${MAX_CODE_FAILURES} codes incorrects, la session est fermée.`,
     }
   }
   redirect(afterSignIn(formData.get('redirect')))

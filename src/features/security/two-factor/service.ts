@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { AdminTwoFactor, AdminUser } from '@/payload-types'
 import { liveSessions } from '@/features/security/session-token'
+import { revokeAdminSession } from '@/features/security/sessions'
 import {
+  matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
   spendRecoveryCode,
@@ -24,7 +26,12 @@ async function recordOf(payload: Payload, adminId: number): Promise<AdminTwoFact
 async function saveRecord(
   payload: Payload,
   adminId: number,
-  data: Partial<Pick<AdminTwoFactor, 'secret' | 'pending_secret' | 'recovery_hashes'>>,
+  data: Partial<
+    Pick<
+      AdminTwoFactor,
+      'secret' | 'pending_secret' | 'recovery_hashes' | 'failed_attempts' | 'last_step'
+    >
+  >,
 ) {
   const existing = await recordOf(payload, adminId)
   if (existing) {
@@ -101,26 +108,47 @@ export async function confirmSetup(
   return codes
 }
 
-/** The second step of a sign-in: an authenticator code, or one unused recovery code. */
+/** Wrong codes in a row after which the session ends and the password is asked again. */
+export const MAX_CODE_FAILURES = 5
+
+export type SecondFactorOutcome = 'ok' | 'wrong' | 'session-ended'
+
+/**
+ * The second step of a sign-in: an authenticator code not used before, or one unused recovery
+ * code. Wrong codes are counted in the database (every instance sees them); the fifth in a row
+ * ends the session, so guessing costs a password sign-in each five tries, and those are locked
+ * after five wrong passwords.
+ */
 export async function verifySecondFactor(
   payload: Payload,
   admin: AdminUser,
   sid: string,
   code: string,
-): Promise<boolean> {
+  now: number = Date.now(),
+): Promise<SecondFactorOutcome> {
   const record = await recordOf(payload, admin.id)
-  if (!record?.secret) return false
-  let valid = verifyTotp(record.secret, code)
-  if (!valid) {
-    const hashes = Array.isArray(record.recovery_hashes) ? record.recovery_hashes.map(String) : []
-    const left = spendRecoveryCode(hashes, code)
-    if (left) {
-      await saveRecord(payload, admin.id, { recovery_hashes: left })
-      valid = true
-    }
+  if (!record?.secret) return 'wrong'
+  const step = matchTotpStep(record.secret, code, now)
+  if (step !== null && step > (record.last_step ?? -1)) {
+    await saveRecord(payload, admin.id, { failed_attempts: 0, last_step: step })
+    await markSessionVerified(payload, admin, sid)
+    return 'ok'
   }
-  if (valid) await markSessionVerified(payload, admin, sid)
-  return valid
+  const hashes = Array.isArray(record.recovery_hashes) ? record.recovery_hashes.map(String) : []
+  const left = step === null ? spendRecoveryCode(hashes, code) : null
+  if (left) {
+    await saveRecord(payload, admin.id, { recovery_hashes: left, failed_attempts: 0 })
+    await markSessionVerified(payload, admin, sid)
+    return 'ok'
+  }
+  const failures = (record.failed_attempts ?? 0) + 1
+  if (failures >= MAX_CODE_FAILURES) {
+    await saveRecord(payload, admin.id, { failed_attempts: 0 })
+    await revokeAdminSession(payload, admin, sid)
+    return 'session-ended'
+  }
+  await saveRecord(payload, admin.id, { failed_attempts: failures })
+  return 'wrong'
 }
 
 /** Removes two-factor sign-in (the admin's choice, or another admin's after a lost phone). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   currentTotp,
+  matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
   totpUri,
@@ -49,5 +50,16 @@ describe('recovery codes', () => {
     const { hashes } = newRecoveryCodes()
     expect(spendRecoveryCode(hashes, 'AAAAA-AAAAA')).toBeNull()
     expect(spendRecoveryCode(hashes, '123456')).toBeNull()
+  })
+})
+
+describe('code steps', () => {
+  it('tells which 30 s step a code belongs to, so a used one can be refused', () => {
+    const secret = newTotpSecret()
+    const now = Date.UTC(2026, 10, 25, 9, 0, 10)
+    const step = Math.floor(now / 30_000)
+    expect(matchTotpStep(secret, currentTotp(secret, now), now)).toBe(step)
+    expect(matchTotpStep(secret, currentTotp(secret, now - 30_000), now)).toBe(step - 1)
+    expect(matchTotpStep(secret, '12345', now)).toBeNull()
   })
 })

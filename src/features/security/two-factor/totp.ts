@@ -33,10 +33,24 @@ export function totpUri(secret: string, account: string, issuer: string): string
 /** Spaces and dashes typed or pasted with a code are not part of it. */
 export const normalizeCode = (input: string) => input.replace(/[\s-]/g, '').toUpperCase()
 
-export function verifyTotp(secret: string, input: string, now: number = Date.now()): boolean {
+/**
+ * The time step (30 s slot) of a valid code, or null. A code is accepted once: the caller keeps
+ * the last step used and refuses the same or an older one (a code seen over a shoulder or
+ * replayed within its 90 s window).
+ */
+export function matchTotpStep(
+  secret: string,
+  input: string,
+  now: number = Date.now(),
+): number | null {
   const token = normalizeCode(input)
-  if (!/^\d{6}$/.test(token)) return false
-  return totp(secret).validate({ token, timestamp: now, window: 1 }) !== null
+  if (!/^\d{6}$/.test(token)) return null
+  const delta = totp(secret).validate({ token, timestamp: now, window: 1 })
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta
+}
+
+export function verifyTotp(secret: string, input: string, now: number = Date.now()): boolean {
+  return matchTotpStep(secret, input, now) !== null
 }
 
 /** The current code, for tests and for nothing else. */

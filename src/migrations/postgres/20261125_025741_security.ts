@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_admin_sign_ins_failure" AS ENUM('credentials', 'locked');
+   CREATE TYPE "public"."enum_admin_sign_ins_failure" AS ENUM('credentials', 'locked', 'second-factor');
   CREATE TYPE "public"."enum_audit_log_action" AS ENUM('create', 'update', 'delete', 'unlock', 'revoke-session', 'password-reset', 'deactivate', 'activate');
   CREATE TABLE "admin_sign_ins" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -36,6 +36,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"secret" varchar,
   	"pending_secret" varchar,
   	"recovery_hashes" jsonb,
+  	"failed_attempts" numeric DEFAULT 0,
+  	"last_step" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

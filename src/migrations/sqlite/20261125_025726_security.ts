@@ -45,6 +45,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`secret\` text,
   	\`pending_secret\` text,
   	\`recovery_hashes\` text,
+  	\`failed_attempts\` numeric DEFAULT 0,
+  	\`last_step\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`admin_id\`) REFERENCES \`admin_users\`(\`id\`) ON UPDATE no action ON DELETE set null
