@@ -77,7 +77,9 @@ for (const viewport of [
     test('have no axe violations on our screens and no sideways scrolling', async ({ page }) => {
       await signIn(page)
       const problems: string[] = []
-      for (const screen of [...ownScreens, ...payloadScreens]) {
+      // Payload's screens are laid out by Payload for wide screens: only the tablet is at risk.
+      const checked = viewport.name === 'tablet' ? [...ownScreens, ...payloadScreens] : ownScreens
+      for (const screen of checked) {
         await page.goto(screen)
         await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible()
         if (ownScreens.includes(screen)) {

@@ -5,7 +5,8 @@ import { startPayload, type TestContext } from './support/test-payload'
 
 /**
  * Sécurité's data through the real REST handlers: the sign-in history, the lockout, the audit
- * log of admin changes, and session revocation.
+ * log of admin changes, session revocation and two-factor sign-in (TOTP). One file, one database:
+ * each file starts Payload and seeds it, the slow part of the integration suite.
  */
 let ctx: TestContext
 let rest: Awaited<ReturnType<typeof restClient>>
@@ -206,5 +207,151 @@ describe('admin accounts', () => {
     const lines = await fieldsOf()
     expect(lines[0]).toMatch(/^create:/)
     expect(lines.slice(1)).toEqual(['update:name', 'update:password', 'delete:'])
+  })
+})
+
+// Two-factor sign-in, with its own admin.
+const tfEmail = 'two-factor@example.com'
+const tfPassword = 'two-factor-password-0123'
+
+const sidOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string
+
+async function tfSignIn() {
+  const response = await rest('POST', 'admin-users/login', {
+    body: { email: tfEmail, password: tfPassword },
+  })
+  expect(response.status).toBe(200)
+  return (response.json() as { token: string }).token
+}
+
+async function tfAccount() {
+  const { docs } = await ctx.payload.find({
+    collection: 'admin-users',
+    where: { email: { equals: tfEmail } },
+    limit: 1,
+  })
+  return docs[0]!
+}
+
+async function tfSecret() {
+  const { docs } = await ctx.payload.find({ collection: 'admin-two-factor', limit: 1 })
+  return docs[0]!
+}
+
+const leadsStatus = async (token: string) => (await rest('GET', 'leads', { token })).status
+
+describe('two-factor sign-in', () => {
+  beforeAll(async () => {
+    await ctx.payload.create({
+      collection: 'admin-users',
+      data: { email: tfEmail, password: tfPassword, name: 'Deux facteurs', is_active: true },
+      overrideAccess: true,
+    })
+  })
+
+  let recovery: string[] = []
+
+  it('is set up by confirming a first code; the session that set it up stays in', async () => {
+    const { startSetup, confirmSetup } = await import('@/features/security/two-factor/service')
+    const { currentTotp } = await import('@/features/security/two-factor/totp')
+    const token = await tfSignIn()
+    const pending = await startSetup(ctx.payload, (await tfAccount()).id)
+    expect(await confirmSetup(ctx.payload, await tfAccount(), sidOf(token), '000000')).toBeNull()
+    expect((await tfAccount()).two_factor).toBe(false)
+    recovery = (await confirmSetup(
+      ctx.payload,
+      await tfAccount(),
+      sidOf(token),
+      currentTotp(pending),
+    ))!
+    expect(recovery).toHaveLength(10)
+    expect((await tfAccount()).two_factor).toBe(true)
+    expect((await tfSecret()).secret).toBe(pending)
+    expect(await leadsStatus(token)).toBe(200)
+  })
+
+  it('a new sign-in with the tfPassword only opens nothing until the code is given', async () => {
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const { currentTotp } = await import('@/features/security/two-factor/totp')
+    const token = await tfSignIn()
+    expect(await leadsStatus(token)).toBe(403)
+    expect((await rest('GET', 'globals/booking-settings', { token })).status).toBe(403)
+    expect(await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(token), '123456')).toBe(
+      'wrong',
+    )
+    expect(await leadsStatus(token)).toBe(403)
+    const now = Date.now() + 60_000
+    const code = currentTotp((await tfSecret()).secret!, now)
+    expect(await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(token), code, now)).toBe(
+      'ok',
+    )
+    expect(await leadsStatus(token)).toBe(200)
+
+    // The same code, seen over a shoulder, opens no other session.
+    const other = await tfSignIn()
+    expect(await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(other), code, now)).toBe(
+      'wrong',
+    )
+    expect(await leadsStatus(other)).toBe(403)
+  })
+
+  it('five wrong codes in a row end the session: the tfPassword is asked again', async () => {
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const token = await tfSignIn()
+    const outcomes = []
+    // The replayed code of the previous test was the first wrong code in a row: four more.
+    for (let i = 0; i < 4; i += 1) {
+      outcomes.push(
+        await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(token), '000000'),
+      )
+    }
+    expect(outcomes).toEqual(['wrong', 'wrong', 'wrong', 'session-ended'])
+    const me = (await rest('GET', 'admin-users/me', { token })).json() as { user: unknown }
+    expect(me.user).toBeNull()
+  })
+
+  it('a recovery code replaces the app once', async () => {
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const first = await tfSignIn()
+    const code = recovery[0]!
+    expect(await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(first), code)).toBe('ok')
+    expect(await leadsStatus(first)).toBe(200)
+    const second = await tfSignIn()
+    expect(await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(second), code)).toBe(
+      'wrong',
+    )
+    expect(await leadsStatus(second)).toBe(403)
+  })
+
+  it('never shows its secrets through the API, even to an active admin', async () => {
+    const { currentTotp } = await import('@/features/security/two-factor/totp')
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const token = await tfSignIn()
+    const later = Date.now() + 120_000
+    const code = currentTotp((await tfSecret()).secret!, later)
+    expect(
+      await verifySecondFactor(ctx.payload, await tfAccount(), sidOf(token), code, later),
+    ).toBe('ok')
+    expect((await rest('GET', 'admin-two-factor', { token })).status).toBe(403)
+    const me = await rest('GET', 'admin-users/me', { token })
+    const list = await rest('GET', 'admin-users', { token })
+    for (const answer of [me.text, list.text]) {
+      expect(answer).not.toContain((await tfSecret()).secret!)
+      expect(answer).not.toContain('two_factor_sessions')
+    }
+    const forged = await rest('PATCH', `admin-users/${(await tfAccount()).id}`, {
+      token,
+      body: { two_factor: false, two_factor_sessions: ['forged'] },
+    })
+    expect(forged.status).toBe(200)
+    expect((await tfAccount()).two_factor).toBe(true)
+  })
+
+  it('once removed, the tfPassword alone signs in again', async () => {
+    const { removeTwoFactor } = await import('@/features/security/two-factor/service')
+    await removeTwoFactor(ctx.payload, (await tfAccount()).id)
+    const token = await tfSignIn()
+    expect(await leadsStatus(token)).toBe(200)
   })
 })
