@@ -5,6 +5,7 @@ import type {
   CollectionConfig,
   GlobalAfterChangeHook,
   GlobalConfig,
+  Payload,
   PayloadRequest,
 } from 'payload'
 
@@ -53,9 +54,10 @@ type Entry = { action: AuditAction; entity: string; recordId: string | null; fie
  * failure to log is reported but does not undo the admin's change.
  */
 export async function recordAudit(
-  req: PayloadRequest,
+  payload: Payload,
+  actor: PayloadRequest['user'],
   entry: Entry,
-  actor: PayloadRequest['user'] = req.user,
+  req?: PayloadRequest,
 ): Promise<void> {
   if (!actor || !isActiveAdminUser(actor)) return
   const name = typeof actor.name === 'string' && actor.name ? actor.name : String(actor.email)
@@ -66,7 +68,7 @@ export async function recordAudit(
     entry.entity === 'admin-users' &&
     entry.recordId === String(actor.id)
   try {
-    await req.payload.create({
+    await payload.create({
       collection: 'audit-log',
       data: {
         summary: auditSummary(entry.action, entry.entity, entry.recordId, entry.fields),
@@ -81,7 +83,7 @@ export async function recordAudit(
       overrideAccess: true,
     })
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: `Audit log: could not record ${entry.entity}` })
+    payload.logger.error({ err: error, msg: `Audit log: could not record ${entry.entity}` })
   }
 }
 
@@ -112,28 +114,43 @@ const afterChange: CollectionAfterChangeHook = async ({
     delete context[passwordKey]
   }
   if (fields.length === 0) return doc
-  await recordAudit(req, {
-    action: operation,
-    entity: collection.slug,
-    recordId: String(doc.id),
-    fields,
-  })
+  await recordAudit(
+    req.payload,
+    req.user,
+    {
+      action: operation,
+      entity: collection.slug,
+      recordId: String(doc.id),
+      fields,
+    },
+    req,
+  )
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  await recordAudit(req, {
-    action: 'delete',
-    entity: collection.slug,
-    recordId: String(id),
-    fields: [],
-  })
+  await recordAudit(
+    req.payload,
+    req.user,
+    {
+      action: 'delete',
+      entity: collection.slug,
+      recordId: String(id),
+      fields: [],
+    },
+    req,
+  )
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
   const fields = changedFields(previousDoc, doc)
   if (fields.length === 0) return doc
-  await recordAudit(req, { action: 'update', entity: global.slug, recordId: null, fields })
+  await recordAudit(
+    req.payload,
+    req.user,
+    { action: 'update', entity: global.slug, recordId: null, fields },
+    req,
+  )
   return doc
 }
 

@@ -29,3 +29,13 @@ export async function revokeAdminSession(
   })
   return true
 }
+
+/** Ends every session of an admin in one write (their account was deactivated). */
+export async function endAllSessions(payload: Payload, adminId: number): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'admin-users',
+    id: adminId,
+    data: { sessions: [] },
+    returning: false,
+  })
+}

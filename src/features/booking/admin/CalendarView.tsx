@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
@@ -17,15 +18,17 @@ const notices: Record<string, string> = {
   invalid: 'Date, heures ou champs manquants : rien n’a été ajouté.',
 }
 
-const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
 /** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   requireActiveAdmin(req.user, '/admin/calendar')
-  const mode: CalendarMode = one(searchParams?.view) === 'week' ? 'week' : 'month'
+  const mode: CalendarMode = searchParam(searchParams?.view) === 'week' ? 'week' : 'month'
   const rules = await readBookingRules(req.payload)
-  const range = calendarRange(mode, one(searchParams?.date), dayIn(new Date(), rules.timeZone))
+  const range = calendarRange(
+    mode,
+    searchParam(searchParams?.date),
+    dayIn(new Date(), rules.timeZone),
+  )
   const first = parseDay(range.days[0]!)!
   const last = parseDay(range.days.at(-1)!)!
   const { docs } = isActiveAdminUser(req.user)
@@ -43,7 +46,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
         overrideAccess: true,
       })
     : { docs: [] }
-  const notice = notices[one(searchParams?.notice) ?? '']
+  const notice = notices[searchParam(searchParams?.notice) ?? '']
   const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
   return (
     <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
@@ -55,7 +58,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
           </p>
         ) : null}
         <CalendarGrid range={range} appointments={docs} rules={rules} />
-        <CalendarForms date={one(searchParams?.date) ?? range.anchor} />
+        <CalendarForms date={searchParam(searchParams?.date) ?? range.anchor} />
         <h2>Abonnement depuis votre agenda</h2>
         <p>
           Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook (« s’abonner

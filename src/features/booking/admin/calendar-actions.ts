@@ -1,11 +1,8 @@
 'use server'
 
-import configPromise from '@payload-config'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
-import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { requireAdminAction } from '@/features/admin-shell/admin-action'
 import { parseDay, wallTime } from '@/features/booking/calendar-day'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import { minutesOf } from '@/features/booking/rules'
@@ -22,9 +19,7 @@ const field = (data: FormData, name: string) =>
  * be an active admin (checked here, not only by the admin screen); times are Paris wall time.
  */
 export async function addToCalendar(formData: FormData): Promise<void> {
-  const payload = await getPayload({ config: configPromise })
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!isActiveAdminUser(user)) redirect('/admin/login')
+  const { payload, user } = await requireAdminAction()
   const date = field(formData, 'date')
   const day = parseDay(date)
   const from = minutesOf(field(formData, 'from'))

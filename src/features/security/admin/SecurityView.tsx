@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { searchParam } from '@/features/admin-shell/search-param'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminsSection } from '@/features/security/admin/AdminsSection'
@@ -11,15 +12,13 @@ import { securityData } from '@/features/security/queries'
 import { pendingSecret } from '@/features/security/two-factor/service'
 import { TwoFactorSection } from '@/features/security/two-factor/TwoFactorSection'
 
-const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
 /** `/admin/security`, Sécurité: accounts, sessions, lockouts, sign-ins, audit log, protections. */
 export async function SecurityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const user = requireActiveAdmin(req.user, '/admin/security')
-  const signInFilter = one(searchParams?.signins)
+  const signInFilter = searchParam(searchParams?.signins)
   const filter = signInFilter === 'failed' || signInFilter === 'success' ? signInFilter : 'all'
-  const query = (one(searchParams?.audit) ?? '').trim().slice(0, 100)
+  const query = (searchParam(searchParams?.audit) ?? '').trim().slice(0, 100)
   const data = await securityData(req.payload, new Date(), { signIns: filter, audit: query })
   const notice = securityNotice(searchParams?.notice)
   // Payload's JWT strategy marks the request's user with the session its token belongs to.
@@ -44,7 +43,7 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
           pendingSecret={
             // The setup shows only right after "Configurer": a secret left unconfirmed is not
             // displayed on every later visit (a new one is drawn the next time).
-            one(searchParams?.setup) === 'two-factor'
+            searchParam(searchParams?.setup) === 'two-factor'
               ? await pendingSecret(req.payload, Number(user.id))
               : null
           }

@@ -1,11 +1,13 @@
 'use server'
 
-import configPromise from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload, type Payload, type PayloadRequest } from 'payload'
 
-import { awaitsSecondFactor } from '@/access/isActiveAdmin'
+import {
+  requireAdminAction,
+  signedInAdmin,
+  type SignedInAdmin,
+} from '@/features/admin-shell/admin-action'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 import { recordAudit } from '@/features/security/audit-trail'
 import { securityNoticeHref } from '@/features/security/notices'
@@ -18,44 +20,23 @@ import {
   verifySecondFactor,
 } from '@/features/security/two-factor/service'
 import { recordSignIn } from '@/features/security/sign-in-hooks'
-import type { AdminUser } from '@/payload-types'
 import { afterSignIn } from '@/features/security/two-factor/redirect'
 
 export type TwoFactorState = { error?: string; codes?: string[] }
 
-type Caller = { payload: Payload; admin: AdminUser; sid: string }
-
-async function signedIn(): Promise<(Caller & { pending: boolean }) | null> {
-  const payload = await getPayload({ config: configPromise })
-  const { user } = await payload.auth({ headers: await headers() })
-  const sid: unknown = (user as { _sid?: unknown } | null)?._sid
-  if (!user || user.collection !== 'admin-users' || user.is_active !== true) return null
-  if (typeof sid !== 'string') return null
-  return { payload, admin: user, sid, pending: awaitsSecondFactor(user) }
-}
-
-/** A fully signed-in admin (second step passed when it is on), or the sign-in page. */
-async function admin(): Promise<Caller> {
-  const caller = await signedIn()
-  if (!caller || caller.pending) redirect('/admin/login')
-  return caller
-}
-
 const code = (formData: FormData) => String(formData.get('code') ?? '').slice(0, 40)
 
-async function audit(caller: Caller, action: 'update', target: number, fields: string[]) {
-  const req = { payload: caller.payload, user: { ...caller.admin, collection: 'admin-users' } }
-  await recordAudit(req as unknown as PayloadRequest, {
-    action,
+const audit = (caller: SignedInAdmin, target: number) =>
+  recordAudit(caller.payload, caller.user, {
+    action: 'update',
     entity: 'admin-users',
     recordId: String(target),
-    fields,
+    fields: ['two_factor'],
   })
-}
 
 export async function startTwoFactorAction(): Promise<void> {
-  const caller = await admin()
-  await startSetup(caller.payload, caller.admin.id)
+  const caller = await requireAdminAction()
+  await startSetup(caller.payload, caller.user.id)
   redirect('/admin/security?setup=two-factor#two-factor')
 }
 
@@ -63,11 +44,11 @@ export async function confirmTwoFactorAction(
   _: TwoFactorState,
   formData: FormData,
 ): Promise<TwoFactorState> {
-  const caller = await admin()
-  const codes = await confirmSetup(caller.payload, caller.admin, caller.sid, code(formData))
+  const caller = await requireAdminAction()
+  const codes = await confirmSetup(caller.payload, caller.user, caller.sid, code(formData))
   if (!codes)
     return { error: 'Code incorrect : saisissez le code à 6 chiffres affiché par l’application.' }
-  await audit(caller, 'update', caller.admin.id, ['two_factor'])
+  await audit(caller, caller.user.id)
   return { codes }
 }
 
@@ -75,23 +56,23 @@ export async function disableTwoFactorAction(
   _: TwoFactorState,
   formData: FormData,
 ): Promise<TwoFactorState> {
-  const caller = await admin()
-  if (!(await checkOwnCode(caller.payload, caller.admin.id, code(formData)))) {
+  const caller = await requireAdminAction()
+  if (!(await checkOwnCode(caller.payload, caller.user.id, code(formData)))) {
     return { error: 'Code incorrect : la double authentification reste activée.' }
   }
-  await removeTwoFactor(caller.payload, caller.admin.id)
-  await audit(caller, 'update', caller.admin.id, ['two_factor'])
+  await removeTwoFactor(caller.payload, caller.user.id)
+  await audit(caller, caller.user.id)
   redirect(securityNoticeHref('two-factor-off'))
 }
 
 /** Another admin lost their phone: the owner removes their second step; they set it up again. */
 export async function removeAdminTwoFactorAction(formData: FormData): Promise<void> {
-  const caller = await admin()
+  const caller = await requireAdminAction()
   const target = Number(formData.get('admin'))
   const exists =
     Number.isInteger(target) &&
     target > 0 &&
-    target !== caller.admin.id &&
+    target !== caller.user.id &&
     (
       await caller.payload.count({
         collection: 'admin-users',
@@ -101,7 +82,7 @@ export async function removeAdminTwoFactorAction(formData: FormData): Promise<vo
     ).totalDocs === 1
   if (!exists) redirect(securityNoticeHref('unknown'))
   await removeTwoFactor(caller.payload, target)
-  await audit(caller, 'update', target, ['two_factor'])
+  await audit(caller, target)
   redirect(securityNoticeHref('two-factor-removed'))
 }
 
@@ -110,20 +91,20 @@ export async function verifySignInAction(
   _: TwoFactorState,
   formData: FormData,
 ): Promise<TwoFactorState> {
-  const caller = await signedIn()
+  const caller = await signedInAdmin()
   if (!caller) redirect('/admin/login')
   if (!caller.pending) redirect('/admin')
-  const verdict = await consumeRateLimit('two-factor', `admin:${caller.admin.id}`)
+  const verdict = await consumeRateLimit('two-factor', `admin:${caller.user.id}`)
   if (!verdict.allowed) {
     return {
       error: `Trop de codes incorrects. Réessayez dans ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s).`,
     }
   }
-  const outcome = await verifySecondFactor(caller.payload, caller.admin, caller.sid, code(formData))
+  const outcome = await verifySecondFactor(caller.payload, caller.user, caller.sid, code(formData))
   if (outcome !== 'ok') {
     await recordSignIn(caller.payload, await headers(), {
-      email: caller.admin.email,
-      admin: caller.admin.id,
+      email: caller.user.email,
+      admin: caller.user.id,
       success: false,
       failure: 'second-factor',
       sessionId: caller.sid,

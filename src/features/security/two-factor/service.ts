@@ -50,11 +50,12 @@ async function saveRecord(
   }
 }
 
-/** The secret being set up, created on first call (shown as a QR code until confirmed). */
+/** The secret being set up, if any (shown as a QR code until a first code confirms it). */
 export async function pendingSecret(payload: Payload, adminId: number): Promise<string | null> {
   return (await recordOf(payload, adminId))?.pending_secret ?? null
 }
 
+/** Draws a new secret to set up (replacing one left unconfirmed). */
 export async function startSetup(payload: Payload, adminId: number): Promise<string> {
   const secret = newTotpSecret()
   await saveRecord(payload, adminId, { pending_secret: secret })

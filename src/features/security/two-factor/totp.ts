@@ -7,12 +7,9 @@ import { Secret, TOTP } from 'otpauth'
  * `otpauth` library: 6 digits, 30 s, SHA-1, one step of clock drift accepted either way.
  */
 const PERIOD = 30
-const ISSUER = 'Back-office'
 
-function totp(secret: string, label = 'admin') {
+function totp(secret: string) {
   return new TOTP({
-    issuer: ISSUER,
-    label,
     secret: Secret.fromBase32(secret),
     digits: 6,
     period: PERIOD,

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
@@ -16,8 +17,6 @@ const notices: Record<string, string> = {
   invalid: 'Chemin invalide : il doit commencer par « / », sans domaine.',
 }
 
-const one = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
 /** `/admin/seo`, the SEO Manager: every page, its record, previews, audits. */
 export async function SeoManagerView({
   initPageResult,
@@ -26,8 +25,8 @@ export async function SeoManagerView({
 }: AdminViewServerProps) {
   const { req } = initPageResult
   requireActiveAdmin(req.user, '/admin/seo')
-  const query = (one(searchParams?.q) ?? '').slice(0, 100)
-  const selected = one(searchParams?.path)
+  const query = (searchParam(searchParams?.q) ?? '').slice(0, 100)
+  const selected = searchParam(searchParams?.path)
   const { docs } = isActiveAdminUser(req.user)
     ? await req.payload.find({
         collection: 'seo-pages',
@@ -51,7 +50,7 @@ export async function SeoManagerView({
   const vitals = isActiveAdminUser(req.user) ? await vitalsByPath(req.payload) : []
   const detailRow =
     selected && validateSeoUrl(selected) === true ? seoRows([selected], records, '')[0] : undefined
-  const notice = notices[one(searchParams?.notice) ?? '']
+  const notice = notices[searchParam(searchParams?.notice) ?? '']
   return (
     <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <div className="site-seo">

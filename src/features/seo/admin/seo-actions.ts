@@ -1,22 +1,16 @@
 'use server'
 
-import configPromise from '@payload-config'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
-import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { requireAdminAction } from '@/features/admin-shell/admin-action'
 import { env } from '@/config/env'
 import { runSeoAudit } from '@/features/seo/audit/run-audit'
 import { upsertSeoPage } from '@/features/seo/manager/upsert'
 import { normalizeSeoUrl, validateSeoUrl } from '@/features/seo/manager/validate'
 
-/** The SEO Manager's forms. Each checks on the server that the caller is an active admin. */
+/** The SEO Manager's forms; each starts with `requireAdminAction()`. */
 async function adminPayload() {
-  const payload = await getPayload({ config: configPromise })
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!isActiveAdminUser(user)) redirect('/admin/login')
-  return payload
+  return (await requireAdminAction()).payload
 }
 
 const managerUrl = (params: Record<string, string>) => `/admin/seo?${new URLSearchParams(params)}`
