@@ -26,8 +26,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.spec.ts'],
           setupFiles: ['tests/int/setup.ts'],
-          // Each file owns a fresh database; one at a time keeps two cores free for it.
+          globalSetup: ['tests/int/support/global-setup.ts'],
+          // Each file owns a copy of the seeded template; one at a time keeps two cores free for it.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,7 +3,20 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, vi } from 'vitest'
+
+import { closeConnections } from './support/test-payload'
+
+// Files share one process (isolate: false) so Payload and the database drivers load once; each
+// file still evaluates the app's own modules afresh, with its own environment, restored after.
+vi.resetModules()
+const environment = { ...process.env }
+afterAll(async () => {
+  await forgetPayloadInstances()
+  for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key]
+  Object.assign(process.env, environment)
+})
 
 Object.assign(process.env, { NODE_ENV: 'test' })
 process.env.JOBS_AUTORUN = 'false'
@@ -16,3 +29,14 @@ delete process.env.ADMIN_PASSWORD
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-media-'))
 process.env.MEDIA_DIR = mediaDir
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
+
+/**
+ * Payload keeps its instances in a process-wide map: the next file must start its own, and an
+ * instance the app's code opened under the default key must not outlive its database.
+ */
+async function forgetPayloadInstances(): Promise<void> {
+  const cache = (globalThis as { _payload?: Map<string, { payload: Payload | null }> })._payload
+  for (const entry of cache?.values() ?? [])
+    if (entry.payload) await closeConnections(entry.payload)
+  cache?.clear()
+}

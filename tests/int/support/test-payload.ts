@@ -1,17 +1,24 @@
-import type { Payload } from 'payload'
+import fs from 'node:fs'
 
-import { createTestDatabase, type TestDatabase } from './test-database'
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+import { copyDatabase, type TestDatabase } from './test-database'
 
 export type TestContext = { payload: Payload; database: TestDatabase; close: () => Promise<void> }
 
 type Options = { env?: Record<string, string | undefined> }
 
 /**
- * Starts Payload through its local API on a fresh database, exactly as the app does
- * (migrations, first admin, seed). Environment overrides apply before the config is built.
+ * Starts Payload through its local API, exactly as the app does (migrations, first admin, seed
+ * check), on this file's own copy of the run's seeded template database and media. Environment
+ * overrides apply before the config is built.
  */
 export async function startPayload(options: Options = {}): Promise<TestContext> {
-  const database = await createTestDatabase()
+  const database = await copyDatabase(inject('templateDatabaseUrl'))
+  const mediaDir = process.env.MEDIA_DIR
+  if (!mediaDir) throw new Error('tests/int/setup.ts gives each file its MEDIA_DIR')
+  fs.cpSync(inject('templateMediaDir'), mediaDir, { recursive: true })
   process.env.DATABASE_URL = database.url
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete process.env[key]
@@ -40,10 +47,15 @@ export async function startPayload(options: Options = {}): Promise<TestContext> 
  */
 export async function closeConnections(payload: Payload): Promise<void> {
   const db = payload.db as unknown as {
-    pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+    pool?: {
+      ending: boolean
+      end: () => Promise<void>
+      on: (event: 'error', listener: () => void) => void
+    }
     client?: { close?: () => void }
   }
   if (db.pool) {
+    if (db.pool.ending) return
     db.pool.on('error', () => undefined)
     void db.pool.end()
   } else {
