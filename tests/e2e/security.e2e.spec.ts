@@ -116,9 +116,16 @@ test.describe('Sécurité', () => {
     expect(((await account.json()) as { is_active: boolean }).is_active).toBe(false)
 
     // Every one of these actions is in the audit log, searchable.
-    await page.getByLabel('Rechercher (collection, n°, champ, action)').fill(`admin-users #${id}`)
+    await page
+      .getByLabel('Rechercher (collection, n°, champ, action)')
+      .fill(`Administrateur #${id}`)
     await page.getByRole('button', { name: 'Rechercher' }).click()
     const log = page.getByRole('table', { name: /modification/ })
+    // The record is named as the admin names it, and leads to its screen.
+    await expect(log.getByRole('link', { name: `Administrateur #${id}` }).first()).toHaveAttribute(
+      'href',
+      `/admin/collections/admin-users/${id}`,
+    )
     for (const action of [
       'Session révoquée',
       'Déverrouillage',

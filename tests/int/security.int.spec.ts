@@ -132,11 +132,19 @@ describe('audit log', () => {
       ['delete', 'leads', String(lead.id), null],
     ])
     expect(docs[0]).toMatchObject({ actor: await adminId(owner), actor_name: 'owner-security' })
+    // People read the admin's French labels, not slugs and field names.
+    expect(docs.map((d) => d.summary)).toEqual([
+      `Modification : Lead #${lead.id} (Notes, Statut)`,
+      'Modification : Paramètres du site (Téléphone)',
+      `Suppression : Lead #${lead.id}`,
+    ])
   })
 
   it('is searchable and cannot be rewritten, even by an admin', async () => {
     const { token } = (await signIn(owner, password)).json() as { token: string }
-    const found = await rest('GET', 'audit-log?where[summary][like]=site-settings', { token })
+    const found = await rest('GET', 'audit-log?where[summary][like]=Paramètres du site', {
+      token,
+    })
     expect((found.json() as { totalDocs: number }).totalDocs).toBe(1)
     const [entry] = (found.json() as { docs: { id: number }[] }).docs
     const edit = await rest('PATCH', `audit-log/${entry!.id}`, { token, body: { fields: 'x' } })

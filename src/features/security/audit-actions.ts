@@ -16,14 +16,17 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action
 }
 
-/** One line a person can read in the list: "Modification de leads #12 (status, notes)". */
+/**
+ * One line a person can read in the list, with the admin's labels:
+ * "Modification : Lead #12 (Statut, Notes)".
+ */
 export function auditSummary(
   action: AuditAction,
-  entity: string,
+  entityLabel: string,
   recordId: string | null,
   fields: string[],
 ): string {
-  const target = recordId ? `${entity} #${recordId}` : entity
+  const target = recordId ? `${entityLabel} #${recordId}` : entityLabel
   const detail = fields.length ? ` (${fields.join(', ')})` : ''
   return `${auditActionLabel(action)} : ${target}${detail}`.slice(0, 500)
 }

@@ -11,6 +11,7 @@ import type {
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { type AuditAction, auditSummary } from '@/features/security/audit-actions'
+import { entityLabel, fieldLabel } from '@/features/security/audit-labels'
 import { changedFields } from '@/features/security/changed-fields'
 
 type FieldLike = {
@@ -71,7 +72,12 @@ export async function recordAudit(
     await payload.create({
       collection: 'audit-log',
       data: {
-        summary: auditSummary(entry.action, entry.entity, entry.recordId, entry.fields),
+        summary: auditSummary(
+          entry.action,
+          entityLabel(payload.config, entry.entity),
+          entry.recordId,
+          entry.fields.map((name) => fieldLabel(payload.config, entry.entity, name)),
+        ),
         actor: selfDeleted ? null : Number(actor.id),
         actor_name: name,
         action: entry.action,

@@ -56,7 +56,11 @@ export async function securityData(payload: Payload, now: Date, filters: Securit
   })
 
   const auditWhere: Where | undefined = filters.audit
-    ? { summary: { like: filters.audit } }
+    ? {
+        or: ['summary', 'entity', 'fields', 'actor_name'].map((field) => ({
+          [field]: { like: filters.audit },
+        })),
+      }
     : undefined
   const { docs: audit, totalDocs: auditTotal } = await payload.find({
     collection: 'audit-log',

@@ -1,12 +1,18 @@
 import Link from 'next/link'
 import { auditActionLabel } from '@/features/security/audit-actions'
+import {
+  entityLabel,
+  fieldLabels,
+  type LabelledConfig,
+  recordHref,
+} from '@/features/security/audit-labels'
 import { parisDateTime } from '@/features/security/admin/format'
 import type { AuditLog } from '@/payload-types'
 
-type Props = { entries: AuditLog[]; total: number; query: string }
+type Props = { entries: AuditLog[]; total: number; query: string; config: LabelledConfig }
 
 /** The latest admin changes, searchable; the full log is the collection's list. */
-export function AuditSection({ entries, total, query }: Props) {
+export function AuditSection({ entries, total, query, config }: Props) {
   return (
     <section aria-labelledby="security-audit" className="site-security__section">
       <h2 id="security-audit">Journal des modifications</h2>
@@ -51,8 +57,16 @@ export function AuditSection({ entries, total, query }: Props) {
                 <td>{parisDateTime(entry.createdAt)}</td>
                 <td>{entry.actor_name}</td>
                 <td>{auditActionLabel(entry.action)}</td>
-                <td>{entry.record_id ? `${entry.entity} #${entry.record_id}` : entry.entity}</td>
-                <td>{entry.fields ?? '—'}</td>
+                <td>
+                  {entry.action === 'delete' ? (
+                    record(config, entry)
+                  ) : (
+                    <Link href={recordHref(config, entry.entity, entry.record_id ?? null)}>
+                      {record(config, entry)}
+                    </Link>
+                  )}
+                </td>
+                <td>{fieldLabels(config, entry.entity, entry.fields ?? null) || '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -62,4 +76,9 @@ export function AuditSection({ entries, total, query }: Props) {
       )}
     </section>
   )
+}
+
+function record(config: LabelledConfig, entry: AuditLog): string {
+  const label = entityLabel(config, entry.entity)
+  return entry.record_id ? `${label} #${entry.record_id}` : label
 }

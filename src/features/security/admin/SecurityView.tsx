@@ -49,7 +49,12 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
           }
         />
         <SignInHistory signIns={data.signIns} filter={filter} />
-        <AuditSection entries={data.audit} total={data.auditTotal} query={query} />
+        <AuditSection
+          entries={data.audit}
+          total={data.auditTotal}
+          query={query}
+          config={req.payload.config}
+        />
         <SettingsSection />
       </div>
     </AdminScreen>
