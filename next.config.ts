@@ -9,6 +9,9 @@ import { adminPathRedirects } from './src/features/admin-shell/nav-items'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // Build tooling, not the app's configuration: lets a second production build (the e2e suite
+  // on another port, the bench) live beside `.next` instead of overwriting it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { e2eAdmin, e2ePort as port } from './tests/e2e/support/e2e-env'
+import { defaultE2ePort, e2eAdmin, e2ePort as port } from './tests/e2e/support/e2e-env'
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
- * browser). The server runs on loopback with its own SQLite database, recreated per run.
+ * browser). The server runs on loopback with its own SQLite database, recreated per run, and its own
+ * build folder when E2E_PORT is not the default.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,8 +43,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOSTNAME: 'localhost',
-      DATABASE_URL: 'file:./data/e2e.db',
-      MEDIA_DIR: './data/e2e-media',
+      DATABASE_URL: `file:./data/e2e-${port}.db`,
+      MEDIA_DIR: `./data/e2e-media-${port}`,
+      // Suites on other ports (another checkout, a helper) build apart instead of over this one.
+      NEXT_DIST_DIR: port === defaultE2ePort ? '.next' : `.next-e2e-${port}`,
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

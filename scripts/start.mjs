@@ -38,7 +38,7 @@ run(bin('payload'), ['run', 'scripts/prepare-db.ts'])
 
 // The build prerenders pages from the database it sees, so another database means another build.
 const fingerprint = `${sourceFingerprint(root)}:${process.env.DATABASE_URL ?? ''}:${process.env.SITE_URL ?? ''}`
-const stampFile = path.join('.next', 'source-fingerprint')
+const stampFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'source-fingerprint')
 const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 if (!built) {
   console.log('Building the site (first start or sources changed)...')
