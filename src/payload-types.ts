@@ -2017,6 +2017,31 @@ export interface SiteSetting {
    * Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.
    */
   ownerEmail?: string | null;
+  /**
+   * Shown with a "+" on the home and about pages and in the pages’ copy.
+   */
+  claims: {
+    years: number;
+    projects: number;
+    entrepreneurs: number;
+  };
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+  /**
+   * Used on the home page, service pages, FAQ, guides, diagnostic and estimator.
+   */
+  prices: {
+    audit: number;
+    pwa: number;
+    webapps: number;
+    ia: number;
+    formation: number;
+    conseil: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2080,6 +2105,31 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsapp?: T;
   linkedin?: T;
   ownerEmail?: T;
+  claims?:
+    | T
+    | {
+        years?: T;
+        projects?: T;
+        entrepreneurs?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
+  prices?:
+    | T
+    | {
+        audit?: T;
+        pwa?: T;
+        webapps?: T;
+        ia?: T;
+        formation?: T;
+        conseil?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,10 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
+import { addressField, claimsField, pricesField } from '@/globals/SiteSettings/fields/figures'
 import { revalidateSiteSettings } from '@/globals/SiteSettings/hooks/revalidate'
 import { site } from '@/config/site'
 
-/** Contact details shown across the site; `src/config/site.ts` gives the seed values. */
+/**
+ * Contact details, claims, address and prices shown across the site; `src/config/site.ts` gives
+ * the seed values and each field's fallback.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   dbName: 'site_settings',
@@ -50,5 +54,8 @@ export const SiteSettings: GlobalConfig = {
         description: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.',
       },
     },
+    claimsField,
+    addressField,
+    pricesField,
   ],
 }

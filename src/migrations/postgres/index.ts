@@ -9,6 +9,7 @@ import * as migration_20261123_132749_booking from './20261123_132749_booking';
 import * as migration_20261124_161037_seo from './20261124_161037_seo';
 import * as migration_20261124_165323_admin_dashboard_visits from './20261124_165323_admin_dashboard_visits';
 import * as migration_20261125_025741_security from './20261125_025741_security';
+import * as migration_20261125_093834_site_settings_claims_prices from './20261125_093834_site_settings_claims_prices';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_025741_security.up,
     down: migration_20261125_025741_security.down,
-    name: '20261125_025741_security'
+    name: '20261125_025741_security',
+  },
+  {
+    up: migration_20261125_093834_site_settings_claims_prices.up,
+    down: migration_20261125_093834_site_settings_claims_prices.down,
+    name: '20261125_093834_site_settings_claims_prices'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_132733_booking from './20261123_132733_booking';
 import * as migration_20261124_161031_seo from './20261124_161031_seo';
 import * as migration_20261124_165317_admin_dashboard_visits from './20261124_165317_admin_dashboard_visits';
 import * as migration_20261125_025726_security from './20261125_025726_security';
+import * as migration_20261125_093812_site_settings_claims_prices from './20261125_093812_site_settings_claims_prices';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_025726_security.up,
     down: migration_20261125_025726_security.down,
-    name: '20261125_025726_security'
+    name: '20261125_025726_security',
+  },
+  {
+    up: migration_20261125_093812_site_settings_claims_prices.up,
+    down: migration_20261125_093812_site_settings_claims_prices.down,
+    name: '20261125_093812_site_settings_claims_prices'
   },
 ];
