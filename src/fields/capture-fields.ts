@@ -4,12 +4,23 @@ import { locales } from '@/i18n/locales'
 
 /** Fields every capture collection shares: who, in which language, and the lead it feeds. */
 
-export const selectOptions = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => ({ label: labels?.[value] ?? value, value }))
+/**
+ * Select options from stored values; with the French labels and their English twins, each
+ * option shows in the admin's language (a value without a label shows as itself).
+ */
+export const selectOptions = (
+  values: readonly string[],
+  fr?: Record<string, string>,
+  en?: Record<string, string>,
+) =>
+  values.map((value) => ({
+    label: { fr: fr?.[value] ?? value, en: en?.[value] ?? fr?.[value] ?? value },
+    value,
+  }))
 
 export const localeField: SelectField = {
   name: 'locale',
-  label: 'Langue',
+  label: { fr: 'Langue', en: 'Language' },
   type: 'select',
   required: true,
   defaultValue: 'fr',
@@ -19,7 +30,7 @@ export const localeField: SelectField = {
 
 export const leadField: Field = {
   name: 'lead',
-  label: 'Lead',
+  label: { fr: 'Lead', en: 'Lead' },
   type: 'relationship',
   relationTo: 'leads',
   index: true,
@@ -28,7 +39,7 @@ export const leadField: Field = {
 
 export const emailField = (required: boolean): Field => ({
   name: 'email',
-  label: 'E-mail',
+  label: { fr: 'E-mail', en: 'E-mail' },
   type: 'email',
   required,
   index: true,

@@ -25,15 +25,15 @@ export function isCodeLanguage(value: string): value is CodeLanguage {
  */
 export const codeBlock: Block = {
   slug: 'Code',
-  labels: { singular: 'Code', plural: 'Codes' },
+  labels: { singular: { fr: 'Code', en: 'Code' }, plural: { fr: 'Codes', en: 'Codes' } },
   fields: [
     {
       name: 'language',
-      label: 'Langage',
+      label: { fr: 'Langage', en: 'Language' },
       type: 'select',
       defaultValue: 'plaintext',
       options: Object.entries(codeLanguages).map(([value, label]) => ({ value, label })),
     },
-    { name: 'code', label: 'Code', type: 'textarea', required: true },
+    { name: 'code', label: { fr: 'Code', en: 'Code' }, type: 'textarea', required: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 
 import { slugify, slugProblem } from '@/features/portfolio/identifiers'
+import type { BilingualText } from '@/i18n/admin-table'
 
 /**
  * A URL slug field: lower-case words and hyphens, taken from the `titleField` when left empty.
@@ -11,13 +12,13 @@ export function slugField({
   titleField = 'name',
   unique = true,
 }: {
-  description: string
+  description: BilingualText
   titleField?: string
   unique?: boolean
 }): TextField {
   return {
     name: 'slug',
-    label: 'Slug (adresse)',
+    label: { fr: 'Slug (adresse)', en: 'Slug (address)' },
     type: 'text',
     required: true,
     unique,

@@ -28,8 +28,11 @@ function exportWholeList(fields: Field[]): Field[] {
         admin: {
           ...field.admin,
           components: {},
-          placeholder: 'Sans limite',
-          description: 'Laisser vide pour exporter toute la liste filtrée.',
+          placeholder: { fr: 'Sans limite', en: 'No limit' },
+          description: {
+            fr: 'Laisser vide pour exporter toute la liste filtrée.',
+            en: 'Leave empty to export the whole filtered list.',
+          },
         },
       }
     }

@@ -9,38 +9,69 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 export const AdminSignIns: CollectionConfig = {
   slug: 'admin-sign-ins',
   dbName: 'admin_sign_ins',
-  labels: { singular: 'Connexion', plural: 'Connexions' },
+  labels: {
+    singular: { fr: 'Connexion', en: 'Sign-in' },
+    plural: { fr: 'Connexions', en: 'Sign-ins' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'success', 'ip', 'user_agent'],
-    group: 'Système',
+    group: { fr: 'Système', en: 'System' },
     listSearchableFields: ['email', 'ip'],
-    description: 'Tentatives de connexion au back-office, réussies ou refusées.',
+    description: {
+      fr: 'Tentatives de connexion au back-office, réussies ou refusées.',
+      en: 'Sign-in attempts to the back office, successful or refused.',
+    },
   },
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'admin', label: 'Administrateur', type: 'relationship', relationTo: 'admin-users' },
-    { name: 'email', label: 'Adresse saisie', type: 'text', required: true, index: true },
-    { name: 'success', label: 'Réussie', type: 'checkbox', defaultValue: false, required: true },
+    {
+      name: 'admin',
+      label: { fr: 'Administrateur', en: 'Administrator' },
+      type: 'relationship',
+      relationTo: 'admin-users',
+    },
+    {
+      name: 'email',
+      label: { fr: 'Adresse saisie', en: 'Address entered' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'success',
+      label: { fr: 'Réussie', en: 'Successful' },
+      type: 'checkbox',
+      defaultValue: false,
+      required: true,
+    },
     {
       name: 'failure',
-      label: 'Motif du refus',
+      label: { fr: 'Motif du refus', en: 'Reason for refusal' },
       type: 'select',
       options: [
-        { label: 'Identifiants incorrects', value: 'credentials' },
-        { label: 'Compte verrouillé', value: 'locked' },
-        { label: 'Code de double authentification incorrect', value: 'second-factor' },
+        { label: { fr: 'Identifiants incorrects', en: 'Wrong credentials' }, value: 'credentials' },
+        { label: { fr: 'Compte verrouillé', en: 'Account locked' }, value: 'locked' },
+        {
+          label: { fr: 'Code de double authentification incorrect', en: 'Wrong two-factor code' },
+          value: 'second-factor',
+        },
       ],
     },
-    { name: 'ip', label: 'Adresse IP', type: 'text' },
-    { name: 'user_agent', label: 'Navigateur', type: 'text' },
+    { name: 'ip', label: { fr: 'Adresse IP', en: 'IP address' }, type: 'text' },
+    { name: 'user_agent', label: { fr: 'Navigateur', en: 'Browser' }, type: 'text' },
     {
       name: 'session_id',
-      label: 'Session',
+      label: { fr: 'Session', en: 'Session' },
       type: 'text',
       index: true,
-      admin: { description: 'La session ouverte par cette connexion.' },
+      admin: {
+        description: {
+          fr: 'La session ouverte par cette connexion.',
+          en: 'The session this sign-in opened.',
+        },
+      },
     },
   ],
 }

@@ -10,7 +10,10 @@ import { nobody } from '@/access/isActiveAdmin'
 export const AdminTwoFactor: CollectionConfig = {
   slug: 'admin-two-factor',
   dbName: 'admin_two_factor',
-  labels: { singular: 'Double authentification', plural: 'Doubles authentifications' },
+  labels: {
+    singular: { fr: 'Double authentification', en: 'Two-factor authentication' },
+    plural: { fr: 'Doubles authentifications', en: 'Two-factor authentications' },
+  },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -13,11 +13,14 @@ export const SESSION_SECONDS = 60 * 60 * 8
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
   dbName: 'admin_users',
-  labels: { singular: 'Administrateur', plural: 'Administrateurs' },
+  labels: {
+    singular: { fr: 'Administrateur', en: 'Administrator' },
+    plural: { fr: 'Administrateurs', en: 'Administrators' },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'is_active', 'updatedAt'],
-    group: 'Système',
+    group: { fr: 'Système', en: 'System' },
   },
   auth: {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
@@ -46,25 +49,31 @@ export const AdminUsers: CollectionConfig = {
     beforeDelete: [deleteTwoFactorWithAdmin],
   },
   fields: [
-    { name: 'name', label: 'Nom', type: 'text', required: true },
+    { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text', required: true },
     {
       name: 'is_active',
-      label: 'Actif',
+      label: { fr: 'Actif', en: 'Active' },
       type: 'checkbox',
       defaultValue: true,
       admin: {
-        description: 'Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.',
+        description: {
+          fr: 'Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.',
+          en: 'An inactive administrator can neither sign in nor open the back office.',
+        },
       },
     },
     {
       name: 'two_factor',
-      label: 'Double authentification',
+      label: { fr: 'Double authentification', en: 'Two-factor authentication' },
       type: 'checkbox',
       defaultValue: false,
       access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,
-        description: 'Activée ou retirée depuis l’écran Sécurité.',
+        description: {
+          fr: 'Activée ou retirée depuis l’écran Sécurité.',
+          en: 'Turned on or removed from the Security screen.',
+        },
       },
     },
     // Sessions that passed the second step (ids of `sessions`); written by the two-factor code.

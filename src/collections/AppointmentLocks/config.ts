@@ -9,7 +9,10 @@ import { nobody } from '@/access/isActiveAdmin'
 export const AppointmentLocks: CollectionConfig = {
   slug: 'appointment-locks',
   dbName: 'appointment_locks',
-  labels: { singular: 'Verrou de créneau', plural: 'Verrous de créneaux' },
+  labels: {
+    singular: { fr: 'Verrou de créneau', en: 'Slot lock' },
+    plural: { fr: 'Verrous de créneaux', en: 'Slot locks' },
+  },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

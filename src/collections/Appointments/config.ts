@@ -19,6 +19,11 @@ import {
 } from '@/features/booking/appointment-options'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { bookingServices } from '@/features/booking/services'
+import {
+  appointmentStatusLabelsEn,
+  calendarSyncLabelsEn,
+  serviceLabelsEn,
+} from '@/fields/option-labels-en'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, timeIntervals: 15 } }
@@ -31,7 +36,10 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, timeInterval
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   dbName: 'appointments',
-  labels: { singular: 'Rendez-vous', plural: 'Rendez-vous' },
+  labels: {
+    singular: { fr: 'Rendez-vous', en: 'Appointment' },
+    plural: { fr: 'Rendez-vous', en: 'Appointments' },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['start', 'name', 'service', 'status', 'email', 'calendarSync'],
@@ -54,21 +62,28 @@ export const Appointments: CollectionConfig = {
   fields: [
     {
       name: 'kind',
-      label: 'Type',
+      label: { fr: 'Type', en: 'Type' },
       type: 'select',
       required: true,
       defaultValue: 'appointment',
-      options: selectOptions(appointmentKinds, {
-        appointment: 'Rendez-vous',
-        block: 'Créneau bloqué',
-      }),
+      options: selectOptions(
+        appointmentKinds,
+        {
+          appointment: 'Rendez-vous',
+          block: 'Créneau bloqué',
+        },
+        { appointment: 'Appointment', block: 'Blocked slot' },
+      ),
       admin: { position: 'sidebar' },
     },
     {
       name: 'service',
-      label: 'Service',
+      label: { fr: 'Service', en: 'Service' },
       type: 'select',
-      options: bookingServices.map((value) => ({ label: serviceLabelsFr[value], value })),
+      options: bookingServices.map((value) => ({
+        label: { fr: serviceLabelsFr[value], en: serviceLabelsEn[value] },
+        value,
+      })),
       admin: { condition: (data) => data?.kind !== 'block' },
     },
     {
@@ -76,7 +91,7 @@ export const Appointments: CollectionConfig = {
       fields: [
         {
           name: 'start',
-          label: 'Début',
+          label: { fr: 'Début', en: 'Start' },
           type: 'date',
           required: true,
           index: true,
@@ -84,31 +99,45 @@ export const Appointments: CollectionConfig = {
         },
         {
           name: 'end',
-          label: 'Fin',
+          label: { fr: 'Fin', en: 'End' },
           type: 'date',
           index: true,
-          admin: { ...dateTime, description: 'Calculée depuis la durée du service si vide.' },
+          admin: {
+            ...dateTime,
+            description: {
+              fr: 'Calculée depuis la durée du service si vide.',
+              en: 'Computed from the service’s duration when empty.',
+            },
+          },
         },
       ],
     },
     {
       name: 'status',
-      label: 'Statut',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'booked',
       index: true,
-      options: selectOptions(appointmentStatuses, appointmentStatusLabels),
+      options: selectOptions(
+        appointmentStatuses,
+        appointmentStatusLabels,
+        appointmentStatusLabelsEn,
+      ),
       admin: { position: 'sidebar' },
     },
-    { name: 'name', label: 'Nom complet', type: 'text' },
+    { name: 'name', label: { fr: 'Nom complet', en: 'Full name' }, type: 'text' },
     emailField(false),
-    { name: 'phone', label: 'Téléphone', type: 'text' },
-    { name: 'notes', label: 'Notes du visiteur', type: 'textarea' },
-    { name: 'internalNotes', label: 'Notes internes', type: 'textarea' },
+    { name: 'phone', label: { fr: 'Téléphone', en: 'Phone' }, type: 'text' },
+    { name: 'notes', label: { fr: 'Notes du visiteur', en: 'Visitor’s notes' }, type: 'textarea' },
+    {
+      name: 'internalNotes',
+      label: { fr: 'Notes internes', en: 'Internal notes' },
+      type: 'textarea',
+    },
     {
       name: 'timeZone',
-      label: 'Fuseau horaire du visiteur',
+      label: { fr: 'Fuseau horaire du visiteur', en: 'Visitor’s time zone' },
       type: 'text',
       defaultValue: 'Europe/Paris',
       admin: { position: 'sidebar' },
@@ -117,21 +146,21 @@ export const Appointments: CollectionConfig = {
     leadField,
     {
       name: 'calendarSync',
-      label: 'Agenda externe',
+      label: { fr: 'Agenda externe', en: 'External calendar' },
       type: 'select',
       defaultValue: 'none',
-      options: selectOptions(calendarSyncStates, calendarSyncLabels),
+      options: selectOptions(calendarSyncStates, calendarSyncLabels, calendarSyncLabelsEn),
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'calendarSyncError',
-      label: 'Erreur de synchronisation',
+      label: { fr: 'Erreur de synchronisation', en: 'Sync error' },
       type: 'text',
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'reminderSentAt',
-      label: 'Rappel envoyé le',
+      label: { fr: 'Rappel envoyé le', en: 'Reminder sent on' },
       type: 'date',
       admin: { position: 'sidebar', readOnly: true },
     },

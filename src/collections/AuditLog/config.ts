@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { AUDIT_ACTIONS } from '@/features/security/audit-actions'
+import { auditActionLabelsEn } from '@/fields/option-labels-en'
 
 /**
  * Who changed what in the back office, and when (Sécurité). Written by the hooks of
@@ -11,32 +12,51 @@ import { AUDIT_ACTIONS } from '@/features/security/audit-actions'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   dbName: 'audit_log',
-  labels: { singular: 'Modification', plural: 'Modifications' },
+  labels: {
+    singular: { fr: 'Modification', en: 'Change' },
+    plural: { fr: 'Modifications', en: 'Changes' },
+  },
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'actor_name', 'action', 'entity', 'record_id', 'fields'],
-    group: 'Système',
+    group: { fr: 'Système', en: 'System' },
     listSearchableFields: ['summary', 'entity', 'record_id', 'fields', 'actor_name'],
-    description:
-      'Chaque modification faite dans le back-office : qui, quand, quel enregistrement, quels champs.',
+    description: {
+      fr: 'Chaque modification faite dans le back-office : qui, quand, quel enregistrement, quels champs.',
+      en: 'Every change made in the back office: who, when, which record, which fields.',
+    },
   },
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['entity', 'record_id'] }],
   fields: [
-    { name: 'summary', label: 'Résumé', type: 'text', required: true },
-    { name: 'actor', label: 'Administrateur', type: 'relationship', relationTo: 'admin-users' },
+    { name: 'summary', label: { fr: 'Résumé', en: 'Summary' }, type: 'text', required: true },
+    {
+      name: 'actor',
+      label: { fr: 'Administrateur', en: 'Administrator' },
+      type: 'relationship',
+      relationTo: 'admin-users',
+    },
     // Kept as text too: the log must still say who after an admin is deleted.
-    { name: 'actor_name', label: 'Par', type: 'text', required: true },
+    { name: 'actor_name', label: { fr: 'Par', en: 'By' }, type: 'text', required: true },
     {
       name: 'action',
-      label: 'Action',
+      label: { fr: 'Action', en: 'Action' },
       type: 'select',
       required: true,
-      options: AUDIT_ACTIONS.map(({ value, label }) => ({ value, label })),
+      options: AUDIT_ACTIONS.map(({ value, label }) => ({
+        value,
+        label: { fr: label, en: auditActionLabelsEn[value] },
+      })),
     },
-    { name: 'entity', label: 'Collection ou réglage', type: 'text', required: true, index: true },
-    { name: 'record_id', label: 'Enregistrement', type: 'text' },
-    { name: 'fields', label: 'Champs modifiés', type: 'text' },
+    {
+      name: 'entity',
+      label: { fr: 'Collection ou réglage', en: 'Collection or setting' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    { name: 'record_id', label: { fr: 'Enregistrement', en: 'Record' }, type: 'text' },
+    { name: 'fields', label: { fr: 'Champs modifiés', en: 'Changed fields' }, type: 'text' },
   ],
 }

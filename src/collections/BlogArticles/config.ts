@@ -25,9 +25,12 @@ const cache = expireTagOnChange(BLOG_TAG)
 export const BlogArticles: CollectionConfig = {
   slug: 'blog-articles',
   dbName: 'blog_articles',
-  labels: { singular: 'Article', plural: 'Articles' },
+  labels: {
+    singular: { fr: 'Article', en: 'Article' },
+    plural: { fr: 'Articles', en: 'Articles' },
+  },
   admin: {
-    group: 'Blog',
+    group: { fr: 'Blog', en: 'Blog' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'language', 'status', 'published_at', 'category', 'views_count'],
     listSearchableFields: ['title', 'slug', 'translation_key'],
@@ -74,8 +77,8 @@ export const BlogArticles: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Article', fields: articleContentFields },
-        { label: 'Référencement', fields: articleSeoFields },
+        { label: { fr: 'Article', en: 'Article' }, fields: articleContentFields },
+        { label: { fr: 'Référencement', en: 'SEO' }, fields: articleSeoFields },
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { slugField } from '@/fields/slug'
 export const articleSidebarFields: Field[] = [
   {
     name: 'language',
-    label: 'Langue',
+    label: { fr: 'Langue', en: 'Language' },
     type: 'select',
     required: true,
     index: true,
@@ -17,51 +17,62 @@ export const articleSidebarFields: Field[] = [
   },
   {
     name: 'status',
-    label: 'Statut',
+    label: { fr: 'Statut', en: 'Status' },
     type: 'select',
     required: true,
     index: true,
     defaultValue: 'draft',
     options: [
-      { label: 'Brouillon', value: 'draft' },
-      { label: 'Publié', value: 'published' },
+      { label: { fr: 'Brouillon', en: 'Draft' }, value: 'draft' },
+      { label: { fr: 'Publié', en: 'Published' }, value: 'published' },
     ],
     admin: {
       position: 'sidebar',
       components: { Cell: '@/collections/BlogArticles/admin/StatusCell.client#StatusCell' },
-      description:
-        'Un article publié avec une date de publication future reste invisible jusqu’à cette date (programmé).',
+      description: {
+        fr: 'Un article publié avec une date de publication future reste invisible jusqu’à cette date (programmé).',
+        en: 'A published article with a future publication date stays hidden until that date (scheduled).',
+      },
     },
   },
   {
     name: 'published_at',
-    label: 'Date de publication',
+    label: { fr: 'Date de publication', en: 'Publication date' },
     type: 'date',
     index: true,
     admin: {
       position: 'sidebar',
       date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
-      description: 'Vide à la publication : la date du jour.',
+      description: {
+        fr: 'Vide à la publication : la date du jour.',
+        en: 'Empty on publication: today’s date.',
+      },
     },
   },
   slugField({
     titleField: 'title',
     unique: false,
-    description: 'Unique dans une langue : /fr/blog/<catégorie>/<slug>. Vide : tiré du titre.',
+    description: {
+      fr: 'Unique dans une langue : /fr/blog/<catégorie>/<slug>. Vide : tiré du titre.',
+      en: 'Unique within a language: /fr/blog/<category>/<slug>. Empty: taken from the title.',
+    },
   }),
   {
     name: 'translation_key',
-    label: 'Clé de traduction',
+    label: { fr: 'Clé de traduction', en: 'Translation key' },
     type: 'text',
     index: true,
     admin: {
       position: 'sidebar',
-      description: 'Identique pour les deux langues d’un même article.',
+      description: {
+        fr: 'Identique pour les deux langues d’un même article.',
+        en: 'The same for both languages of one article.',
+      },
     },
   },
   {
     name: 'category',
-    label: 'Catégorie',
+    label: { fr: 'Catégorie', en: 'Category' },
     type: 'relationship',
     relationTo: 'blog-categories',
     index: true,
@@ -69,7 +80,7 @@ export const articleSidebarFields: Field[] = [
   },
   {
     name: 'tags',
-    label: 'Étiquettes',
+    label: { fr: 'Étiquettes', en: 'Tags' },
     type: 'relationship',
     relationTo: 'blog-tags',
     hasMany: true,
@@ -77,7 +88,7 @@ export const articleSidebarFields: Field[] = [
   },
   {
     name: 'views_count',
-    label: 'Vues',
+    label: { fr: 'Vues', en: 'Views' },
     type: 'number',
     required: true,
     defaultValue: 0,
@@ -86,11 +97,14 @@ export const articleSidebarFields: Field[] = [
   },
   {
     name: 'reading_time',
-    label: 'Temps de lecture (minutes)',
+    label: { fr: 'Temps de lecture (minutes)', en: 'Reading time (minutes)' },
     type: 'number',
     min: 1,
     max: 120,
-    admin: { position: 'sidebar', description: 'Vide : calculé depuis le texte.' },
+    admin: {
+      position: 'sidebar',
+      description: { fr: 'Vide : calculé depuis le texte.', en: 'Empty: computed from the text.' },
+    },
   },
   {
     // Written on save from the body (reading time formula, word count), so lists need no body.

@@ -12,9 +12,12 @@ import { slugField } from '@/fields/slug'
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
   dbName: 'blog_categories',
-  labels: { singular: 'Catégorie du blog', plural: 'Catégories du blog' },
+  labels: {
+    singular: { fr: 'Catégorie du blog', en: 'Blog category' },
+    plural: { fr: 'Catégories du blog', en: 'Blog categories' },
+  },
   admin: {
-    group: 'Blog',
+    group: { fr: 'Blog', en: 'Blog' },
     useAsTitle: 'name_fr',
     defaultColumns: ['name_fr', 'name_en', 'slug', 'is_active'],
   },
@@ -23,16 +26,42 @@ export const BlogCategories: CollectionConfig = {
   hooks: expireTagOnChange(BLOG_TAG),
   fields: [
     slugField({
-      description: 'Segment des adresses : /fr/blog/<slug>/<article> et /fr/blog/category/<slug>.',
+      description: {
+        fr: 'Segment des adresses : /fr/blog/<slug>/<article> et /fr/blog/category/<slug>.',
+        en: 'Address segment: /fr/blog/<slug>/<article> and /fr/blog/category/<slug>.',
+      },
     }),
-    { name: 'name', label: 'Nom (interne)', type: 'text', required: true },
-    { name: 'name_fr', label: 'Nom en français', type: 'text', required: true },
-    { name: 'name_en', label: 'Nom en anglais', type: 'text', required: true },
-    { name: 'description_fr', label: 'Description en français', type: 'textarea' },
-    { name: 'description_en', label: 'Description en anglais', type: 'textarea' },
+    {
+      name: 'name',
+      label: { fr: 'Nom (interne)', en: 'Name (internal)' },
+      type: 'text',
+      required: true,
+    },
+    {
+      name: 'name_fr',
+      label: { fr: 'Nom en français', en: 'Name in French' },
+      type: 'text',
+      required: true,
+    },
+    {
+      name: 'name_en',
+      label: { fr: 'Nom en anglais', en: 'Name in English' },
+      type: 'text',
+      required: true,
+    },
+    {
+      name: 'description_fr',
+      label: { fr: 'Description en français', en: 'Description in French' },
+      type: 'textarea',
+    },
+    {
+      name: 'description_en',
+      label: { fr: 'Description en anglais', en: 'Description in English' },
+      type: 'textarea',
+    },
     {
       name: 'color',
-      label: 'Couleur du badge',
+      label: { fr: 'Couleur du badge', en: 'Badge colour' },
       type: 'text',
       required: true,
       defaultValue: '#ff0054',
@@ -43,10 +72,15 @@ export const BlogCategories: CollectionConfig = {
     },
     {
       name: 'is_active',
-      label: 'Active',
+      label: { fr: 'Active', en: 'Active' },
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: "Une catégorie inactive n'apparaît plus dans les filtres du blog." },
+      admin: {
+        description: {
+          fr: "Une catégorie inactive n'apparaît plus dans les filtres du blog.",
+          en: 'An inactive category no longer appears in the blog filters.',
+        },
+      },
     },
   ],
 }

@@ -11,7 +11,10 @@ import { localeOptions } from '@/fields/locale-options'
 export const BlogSearchTerms: CollectionConfig = {
   slug: 'blog-search-terms',
   dbName: 'blog_search_terms',
-  labels: { singular: 'Index de recherche', plural: 'Index de recherche' },
+  labels: {
+    singular: { fr: 'Index de recherche', en: 'Search index' },
+    plural: { fr: 'Index de recherche', en: 'Search index' },
+  },
   admin: { hidden: true },
   // Rows are rewritten with their article: their own dates would only weigh on the index.
   timestamps: false,

@@ -9,12 +9,27 @@ import { slugField } from '@/fields/slug'
 export const BlogTags: CollectionConfig = {
   slug: 'blog-tags',
   dbName: 'blog_tags',
-  labels: { singular: 'Étiquette', plural: 'Étiquettes' },
-  admin: { group: 'Blog', useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
+  labels: { singular: { fr: 'Étiquette', en: 'Tag' }, plural: { fr: 'Étiquettes', en: 'Tags' } },
+  admin: {
+    group: { fr: 'Blog', en: 'Blog' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug'],
+  },
   access: { read: anyone, create: isActiveAdmin, update: isActiveAdmin, delete: isActiveAdmin },
   hooks: expireTagOnChange(BLOG_TAG),
   fields: [
-    { name: 'name', label: 'Nom', type: 'text', required: true, localized: true },
-    slugField({ description: 'Adresse de la page : /fr/blog/tag/<slug> et /en/blog/tag/<slug>.' }),
+    {
+      name: 'name',
+      label: { fr: 'Nom', en: 'Name' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    slugField({
+      description: {
+        fr: 'Adresse de la page : /fr/blog/tag/<slug> et /en/blog/tag/<slug>.',
+        en: 'Page address: /fr/blog/tag/<slug> and /en/blog/tag/<slug>.',
+      },
+    }),
   ],
 }

@@ -14,9 +14,12 @@ import { isSafeHref } from '@/features/blog/safe-href'
 export const ContextualCtas: CollectionConfig = {
   slug: 'contextual-ctas',
   dbName: 'contextual_ctas',
-  labels: { singular: "Appel à l'action du blog", plural: "Appels à l'action du blog" },
+  labels: {
+    singular: { fr: "Appel à l'action du blog", en: 'Blog call to action' },
+    plural: { fr: "Appels à l'action du blog", en: 'Blog calls to action' },
+  },
   admin: {
-    group: 'Blog',
+    group: { fr: 'Blog', en: 'Blog' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'service_type', 'language', 'is_active'],
   },
@@ -28,7 +31,7 @@ export const ContextualCtas: CollectionConfig = {
       fields: [
         {
           name: 'service_type',
-          label: 'Service',
+          label: { fr: 'Service', en: 'Service' },
           type: 'select',
           required: true,
           index: true,
@@ -36,7 +39,7 @@ export const ContextualCtas: CollectionConfig = {
         },
         {
           name: 'language',
-          label: 'Langue',
+          label: { fr: 'Langue', en: 'Language' },
           type: 'select',
           required: true,
           index: true,
@@ -44,23 +47,51 @@ export const ContextualCtas: CollectionConfig = {
         },
         {
           name: 'icon',
-          label: 'Icône',
+          label: { fr: 'Icône', en: 'Icon' },
           type: 'select',
           required: true,
           options: ctaIcons.map((value) => ({ label: value, value })),
         },
       ],
     },
-    { name: 'is_active', label: 'Actif', type: 'checkbox', defaultValue: true },
-    { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 90 },
-    { name: 'description', label: 'Texte', type: 'textarea', required: true, maxLength: 280 },
-    { name: 'button_text', label: 'Texte du bouton', type: 'text', required: true, maxLength: 40 },
     {
-      name: 'href',
-      label: 'Lien du bouton',
+      name: 'is_active',
+      label: { fr: 'Actif', en: 'Active' },
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'title',
+      label: { fr: 'Titre', en: 'Title' },
       type: 'text',
       required: true,
-      admin: { description: 'Une adresse du site (/fr/contact) ou une adresse https://.' },
+      maxLength: 90,
+    },
+    {
+      name: 'description',
+      label: { fr: 'Texte', en: 'Text' },
+      type: 'textarea',
+      required: true,
+      maxLength: 280,
+    },
+    {
+      name: 'button_text',
+      label: { fr: 'Texte du bouton', en: 'Button text' },
+      type: 'text',
+      required: true,
+      maxLength: 40,
+    },
+    {
+      name: 'href',
+      label: { fr: 'Lien du bouton', en: 'Button link' },
+      type: 'text',
+      required: true,
+      admin: {
+        description: {
+          fr: 'Une adresse du site (/fr/contact) ou une adresse https://.',
+          en: 'An address on the site (/fr/contact) or an https:// address.',
+        },
+      },
       validate: (value: unknown) =>
         isSafeHref(value) ? true : 'Une adresse commençant par / ou https:// est attendue.',
     },

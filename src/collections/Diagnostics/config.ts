@@ -4,15 +4,19 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { serviceKeys } from '@/config/site'
 import { challengeServices, diagnosticTasks, revenueBrackets } from '@/features/diagnostic/compute'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
+import type { BilingualText } from '@/i18n/admin-table'
 
-const readOnlyNumber = (name: string, label: string) =>
+const readOnlyNumber = (name: string, label: BilingualText) =>
   ({ name, label, type: 'number', admin: { readOnly: true } }) as const
 
 /** Every completed business diagnostic, with what the visitor chose and what it computed. */
 export const Diagnostics: CollectionConfig = {
   slug: 'diagnostics',
   dbName: 'diagnostics',
-  labels: { singular: 'Diagnostic', plural: 'Diagnostics' },
+  labels: {
+    singular: { fr: 'Diagnostic', en: 'Diagnostic' },
+    plural: { fr: 'Diagnostics', en: 'Diagnostics' },
+  },
   admin: {
     useAsTitle: 'challenge',
     defaultColumns: ['createdAt', 'email', 'revenue', 'challenge', 'yearlySavings', 'qualified'],
@@ -24,44 +28,53 @@ export const Diagnostics: CollectionConfig = {
   fields: [
     {
       name: 'revenue',
-      label: 'Chiffre d’affaires mensuel',
+      label: { fr: 'Chiffre d’affaires mensuel', en: 'Monthly revenue' },
       type: 'select',
       required: true,
       options: selectOptions(Object.keys(revenueBrackets)),
     },
     {
       name: 'tasks',
-      label: 'Tâches',
+      label: { fr: 'Tâches', en: 'Tasks' },
       type: 'select',
       hasMany: true,
       options: selectOptions(Object.keys(diagnosticTasks)),
     },
     {
       name: 'challenge',
-      label: 'Défi principal',
+      label: { fr: 'Défi principal', en: 'Main challenge' },
       type: 'select',
       required: true,
       index: true,
       options: selectOptions(Object.keys(challengeServices)),
     },
-    readOnlyNumber('hoursPerWeek', 'Heures perdues par semaine'),
-    readOnlyNumber('monthlyCost', 'Coût mensuel (EUR)'),
-    readOnlyNumber('yearlyCost', 'Coût annuel (EUR)'),
-    readOnlyNumber('yearlySavings', 'Économies annuelles (EUR)'),
-    readOnlyNumber('paybackMonths', 'Retour sur investissement (mois)'),
+    readOnlyNumber('hoursPerWeek', { fr: 'Heures perdues par semaine', en: 'Hours lost per week' }),
+    readOnlyNumber('monthlyCost', { fr: 'Coût mensuel (EUR)', en: 'Monthly cost (EUR)' }),
+    readOnlyNumber('yearlyCost', { fr: 'Coût annuel (EUR)', en: 'Yearly cost (EUR)' }),
+    readOnlyNumber('yearlySavings', {
+      fr: 'Économies annuelles (EUR)',
+      en: 'Yearly savings (EUR)',
+    }),
+    readOnlyNumber('paybackMonths', {
+      fr: 'Retour sur investissement (mois)',
+      en: 'Payback (months)',
+    }),
     {
       name: 'recommendedService',
-      label: 'Service recommandé',
+      label: { fr: 'Service recommandé', en: 'Recommended service' },
       type: 'select',
       options: selectOptions(serviceKeys),
       admin: { readOnly: true },
     },
     emailField(false),
-    { name: 'name', label: 'Nom', type: 'text' },
-    { name: 'company', label: 'Entreprise', type: 'text' },
+    { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text' },
+    { name: 'company', label: { fr: 'Entreprise', en: 'Company' }, type: 'text' },
     {
       name: 'qualified',
-      label: 'Qualifié (e-mail laissé, CA > 10 k€/mois, économies ≥ 3 000 €/an)',
+      label: {
+        fr: 'Qualifié (e-mail laissé, CA > 10 k€/mois, économies ≥ 3 000 €/an)',
+        en: 'Qualified (e-mail left, revenue > €10k/month, savings ≥ €3,000/year)',
+      },
       type: 'checkbox',
       defaultValue: false,
       index: true,

@@ -13,13 +13,18 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   dbName: 'email_outbox',
-  labels: { singular: 'E-mail', plural: "Boîte d'envoi" },
+  labels: {
+    singular: { fr: 'E-mail', en: 'E-mail' },
+    plural: { fr: "Boîte d'envoi", en: 'Outbox' },
+  },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
-    group: 'Système',
-    description:
-      'Tous les e-mails envoyés par le site. Sans SMTP configuré, ils restent ici avec le statut « Non envoyé ».',
+    group: { fr: 'Système', en: 'System' },
+    description: {
+      fr: 'Tous les e-mails envoyés par le site. Sans SMTP configuré, ils restent ici avec le statut « Non envoyé ».',
+      en: 'Every e-mail the site sends. With no SMTP configured, they stay here with the status “Not sent”.',
+    },
   },
   access: {
     read: isActiveAdmin,
@@ -28,11 +33,17 @@ export const EmailOutbox: CollectionConfig = {
     delete: isActiveAdmin,
   },
   fields: [
-    { name: 'to', label: 'Destinataire', type: 'text', required: true, index: true },
-    { name: 'subject', label: 'Objet', type: 'text', required: true },
+    {
+      name: 'to',
+      label: { fr: 'Destinataire', en: 'Recipient' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    { name: 'subject', label: { fr: 'Objet', en: 'Subject' }, type: 'text', required: true },
     {
       name: 'locale',
-      label: 'Langue',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       options: locales.map((l) => ({ label: l.toUpperCase(), value: l })),
       defaultValue: 'fr',
@@ -40,41 +51,59 @@ export const EmailOutbox: CollectionConfig = {
     },
     {
       name: 'status',
-      label: 'Statut',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'queued',
       index: true,
       options: [
-        { label: 'En attente', value: 'queued' },
-        { label: 'Envoyé', value: 'sent' },
-        { label: 'Échec (nouvel essai prévu)', value: 'failed' },
-        { label: 'Non envoyé (aucun SMTP configuré)', value: 'not_sent_no_smtp' },
+        { label: { fr: 'En attente', en: 'Pending' }, value: 'queued' },
+        { label: { fr: 'Envoyé', en: 'Sent' }, value: 'sent' },
+        {
+          label: { fr: 'Échec (nouvel essai prévu)', en: 'Failed (retry scheduled)' },
+          value: 'failed',
+        },
+        {
+          label: { fr: 'Non envoyé (aucun SMTP configuré)', en: 'Not sent (no SMTP configured)' },
+          value: 'not_sent_no_smtp',
+        },
       ],
     },
-    { name: 'attempts', label: 'Tentatives', type: 'number', defaultValue: 0, required: true },
-    { name: 'lastError', label: 'Dernière erreur', type: 'textarea' },
+    {
+      name: 'attempts',
+      label: { fr: 'Tentatives', en: 'Attempts' },
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+    },
+    { name: 'lastError', label: { fr: 'Dernière erreur', en: 'Last error' }, type: 'textarea' },
     {
       name: 'sentAt',
-      label: 'Envoyé le',
+      label: { fr: 'Envoyé le', en: 'Sent on' },
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'replyTo', label: 'Répondre à', type: 'text' },
+    { name: 'replyTo', label: { fr: 'Répondre à', en: 'Reply to' }, type: 'text' },
     {
       name: 'headers',
-      label: 'En-têtes',
+      label: { fr: 'En-têtes', en: 'Headers' },
       type: 'json',
-      admin: { readOnly: true, description: 'Par exemple List-Unsubscribe pour la newsletter.' },
+      admin: {
+        readOnly: true,
+        description: {
+          fr: 'Par exemple List-Unsubscribe pour la newsletter.',
+          en: 'For example List-Unsubscribe for the newsletter.',
+        },
+      },
     },
-    { name: 'text', label: 'Texte', type: 'textarea' },
-    { name: 'html', label: 'HTML', type: 'code', admin: { language: 'html' } },
+    { name: 'text', label: { fr: 'Texte', en: 'Text' }, type: 'textarea' },
+    { name: 'html', label: { fr: 'HTML', en: 'HTML' }, type: 'code', admin: { language: 'html' } },
     {
       name: 'attachments',
-      label: 'Pièces jointes',
+      label: { fr: 'Pièces jointes', en: 'Attachments' },
       type: 'array',
       fields: [
-        { name: 'filename', label: 'Nom', type: 'text', required: true },
+        { name: 'filename', label: { fr: 'Nom', en: 'Name' }, type: 'text', required: true },
         { name: 'contentType', type: 'text' },
         { name: 'content', type: 'textarea', admin: { hidden: true } },
       ],

@@ -3,13 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { guideDownloadEndpoints } from '@/collections/GuideDownloads/endpoints/download-file'
 import { guideKeys, guideLabels } from '@/features/guides/guide-keys'
+import { guideLabelsEn } from '@/fields/option-labels-en'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
 
 /** Who asked for which guide, with their consent; each request feeds the lead. */
 export const GuideDownloads: CollectionConfig = {
   slug: 'guide-downloads',
   dbName: 'guide_downloads',
-  labels: { singular: 'Téléchargement de guide', plural: 'Guides téléchargés' },
+  labels: {
+    singular: { fr: 'Téléchargement de guide', en: 'Guide download' },
+    plural: { fr: 'Guides téléchargés', en: 'Downloaded guides' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'guide', 'locale', 'createdAt'],
@@ -23,15 +27,25 @@ export const GuideDownloads: CollectionConfig = {
   fields: [
     {
       name: 'guide',
-      label: 'Guide',
+      label: { fr: 'Guide', en: 'Guide' },
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(guideKeys, guideLabels),
+      options: selectOptions(guideKeys, guideLabels, guideLabelsEn),
     },
     emailField(true),
-    { name: 'consentAt', label: 'Consentement', type: 'date', required: true },
-    { name: 'newsletter', label: 'Abonné à la newsletter', type: 'checkbox', defaultValue: false },
+    {
+      name: 'consentAt',
+      label: { fr: 'Consentement', en: 'Consent' },
+      type: 'date',
+      required: true,
+    },
+    {
+      name: 'newsletter',
+      label: { fr: 'Abonné à la newsletter', en: 'Newsletter subscriber' },
+      type: 'checkbox',
+      defaultValue: false,
+    },
     localeField,
     leadField,
   ],

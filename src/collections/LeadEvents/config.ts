@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { leadSources, sourceLabels } from '@/features/leads/lead-options'
+import { leadSourceLabelsEn } from '@/fields/option-labels-en'
 
 /**
  * One line of a lead's timeline. Kept as its own rows, not an array inside the lead, so two
@@ -10,7 +11,10 @@ import { leadSources, sourceLabels } from '@/features/leads/lead-options'
 export const LeadEvents: CollectionConfig = {
   slug: 'lead-events',
   dbName: 'lead_events',
-  labels: { singular: 'Événement', plural: 'Historique des leads' },
+  labels: {
+    singular: { fr: 'Événement', en: 'Event' },
+    plural: { fr: 'Historique des leads', en: 'Lead history' },
+  },
   admin: { useAsTitle: 'summary', group: false, defaultColumns: ['summary', 'type', 'occurredAt'] },
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: isActiveAdmin },
   defaultSort: '-occurredAt',
@@ -18,14 +22,27 @@ export const LeadEvents: CollectionConfig = {
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     {
       name: 'type',
-      label: 'Type',
+      label: { fr: 'Type', en: 'Type' },
       type: 'select',
       required: true,
-      options: leadSources.map((value) => ({ label: sourceLabels[value], value })),
+      options: leadSources.map((value) => ({
+        label: { fr: sourceLabels[value], en: leadSourceLabelsEn[value] },
+        value,
+      })),
     },
-    { name: 'summary', label: 'Résumé', type: 'text', required: true },
-    { name: 'occurredAt', label: 'Date', type: 'date', required: true, index: true },
-    { name: 'relatedCollection', label: 'Collection liée', type: 'text' },
-    { name: 'relatedId', label: 'Document lié', type: 'text' },
+    { name: 'summary', label: { fr: 'Résumé', en: 'Summary' }, type: 'text', required: true },
+    {
+      name: 'occurredAt',
+      label: { fr: 'Date', en: 'Date' },
+      type: 'date',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'relatedCollection',
+      label: { fr: 'Collection liée', en: 'Linked collection' },
+      type: 'text',
+    },
+    { name: 'relatedId', label: { fr: 'Document lié', en: 'Linked document' }, type: 'text' },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { normalizeLeadEmail } from '@/collections/Leads/hooks/normalizeLeadEmail'
 import { locales } from '@/i18n/locales'
+import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
 import {
   leadSources,
   leadStatuses,
@@ -17,7 +18,7 @@ import {
 export const Leads: CollectionConfig = {
   slug: 'leads',
   dbName: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  labels: { singular: { fr: 'Lead', en: 'Lead' }, plural: { fr: 'Leads', en: 'Leads' } },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'company', 'status', 'source', 'locale', 'lastActivityAt'],
@@ -34,13 +35,20 @@ export const Leads: CollectionConfig = {
   hooks: { beforeValidate: [normalizeLeadEmail] },
   defaultSort: '-lastActivityAt',
   fields: [
-    { name: 'email', label: 'E-mail', type: 'email', required: true, unique: true, index: true },
-    { name: 'name', label: 'Nom', type: 'text' },
-    { name: 'company', label: 'Entreprise', type: 'text' },
-    { name: 'phone', label: 'Téléphone', type: 'text' },
+    {
+      name: 'email',
+      label: { fr: 'E-mail', en: 'E-mail' },
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text' },
+    { name: 'company', label: { fr: 'Entreprise', en: 'Company' }, type: 'text' },
+    { name: 'phone', label: { fr: 'Téléphone', en: 'Phone' }, type: 'text' },
     {
       name: 'locale',
-      label: 'Langue',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       required: true,
       defaultValue: 'fr',
@@ -48,25 +56,36 @@ export const Leads: CollectionConfig = {
     },
     {
       name: 'source',
-      label: 'Première source',
+      label: { fr: 'Première source', en: 'First source' },
       type: 'select',
       required: true,
-      options: leadSources.map((value) => ({ label: sourceLabels[value], value })),
+      options: leadSources.map((value) => ({
+        label: { fr: sourceLabels[value], en: leadSourceLabelsEn[value] },
+        value,
+      })),
     },
     {
       name: 'status',
-      label: 'Statut',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'new',
       index: true,
-      options: leadStatuses.map((value) => ({ label: statusLabels[value], value })),
+      options: leadStatuses.map((value) => ({
+        label: { fr: statusLabels[value], en: leadStatusLabelsEn[value] },
+        value,
+      })),
     },
-    { name: 'notes', label: 'Notes', type: 'textarea' },
-    { name: 'lastActivityAt', label: 'Dernière activité', type: 'date', index: true },
+    { name: 'notes', label: { fr: 'Notes', en: 'Notes' }, type: 'textarea' },
+    {
+      name: 'lastActivityAt',
+      label: { fr: 'Dernière activité', en: 'Last activity' },
+      type: 'date',
+      index: true,
+    },
     {
       name: 'timeline',
-      label: 'Historique',
+      label: { fr: 'Historique', en: 'History' },
       type: 'join',
       collection: 'lead-events',
       on: 'lead',

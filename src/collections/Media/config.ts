@@ -15,9 +15,9 @@ import { env } from '@/config/env'
 export const Media: CollectionConfig = {
   slug: 'media',
   dbName: 'media',
-  labels: { singular: 'Image', plural: 'Images' },
+  labels: { singular: { fr: 'Image', en: 'Image' }, plural: { fr: 'Images', en: 'Images' } },
   admin: {
-    group: 'Contenu',
+    group: { fr: 'Contenu', en: 'Content' },
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
   },
@@ -52,13 +52,15 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Texte alternatif',
+      label: { fr: 'Texte alternatif', en: 'Alternative text' },
       type: 'text',
       required: true,
       localized: true,
       admin: {
-        description:
-          "Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).",
+        description: {
+          fr: "Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).",
+          en: 'What the image shows, for people who cannot see it (in each language).',
+        },
       },
     },
   ],

@@ -8,6 +8,7 @@ import {
   subscriberStatuses,
   subscriberStatusLabels,
 } from '@/features/newsletter/options'
+import { subscriberSourceLabelsEn, subscriberStatusLabelsEn } from '@/fields/option-labels-en'
 import { leadField, localeField, selectOptions } from '@/fields/capture-fields'
 
 /**
@@ -17,7 +18,10 @@ import { leadField, localeField, selectOptions } from '@/fields/capture-fields'
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   dbName: 'newsletter_subscribers',
-  labels: { singular: 'Abonné', plural: 'Newsletter' },
+  labels: {
+    singular: { fr: 'Abonné', en: 'Subscriber' },
+    plural: { fr: 'Newsletter', en: 'Newsletter' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'source', 'locale', 'consentAt', 'confirmedAt'],
@@ -28,26 +32,38 @@ export const NewsletterSubscribers: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: oneClickUnsubscribeEndpoints,
   fields: [
-    { name: 'email', label: 'E-mail', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      label: { fr: 'E-mail', en: 'E-mail' },
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+    },
     {
       name: 'status',
-      label: 'Statut',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: selectOptions(subscriberStatuses, subscriberStatusLabels),
+      options: selectOptions(subscriberStatuses, subscriberStatusLabels, subscriberStatusLabelsEn),
     },
     {
       name: 'source',
-      label: 'Inscription depuis',
+      label: { fr: 'Inscription depuis', en: 'Signed up from' },
       type: 'select',
-      options: selectOptions(subscriberSources, subscriberSourceLabels),
+      options: selectOptions(subscriberSources, subscriberSourceLabels, subscriberSourceLabelsEn),
     },
     localeField,
-    { name: 'consentAt', label: 'Consentement', type: 'date', required: true },
-    { name: 'confirmedAt', label: 'Confirmé le', type: 'date' },
-    { name: 'unsubscribedAt', label: 'Désinscrit le', type: 'date' },
+    {
+      name: 'consentAt',
+      label: { fr: 'Consentement', en: 'Consent' },
+      type: 'date',
+      required: true,
+    },
+    { name: 'confirmedAt', label: { fr: 'Confirmé le', en: 'Confirmed on' }, type: 'date' },
+    { name: 'unsubscribedAt', label: { fr: 'Désinscrit le', en: 'Unsubscribed on' }, type: 'date' },
     {
       name: 'token',
       type: 'text',

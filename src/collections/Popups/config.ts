@@ -9,11 +9,13 @@ import {
   popupTriggers,
 } from '@/features/popups/options'
 import { selectOptions } from '@/fields/capture-fields'
+import { popupKindLabelsEn, popupTriggerLabelsEn } from '@/fields/option-labels-en'
+import type { BilingualText } from '@/i18n/admin-table'
 
 // The public reads active popups; how they perform is the owner's business.
 const ownerOnly: FieldAccess = ({ req }) => isActiveAdminUser(req.user)
 
-const counter = (name: string, label: string) =>
+const counter = (name: string, label: BilingualText) =>
   ({
     name,
     label,
@@ -31,7 +33,7 @@ const counter = (name: string, label: string) =>
 export const Popups: CollectionConfig = {
   slug: 'popups',
   dbName: 'popups',
-  labels: { singular: 'Popup', plural: 'Popups' },
+  labels: { singular: { fr: 'Popup', en: 'Popup' }, plural: { fr: 'Popups', en: 'Popups' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'trigger', 'active', 'views', 'signups'],
@@ -47,37 +49,66 @@ export const Popups: CollectionConfig = {
     delete: isActiveAdmin,
   },
   fields: [
-    { name: 'name', label: 'Nom interne', type: 'text', required: true },
+    {
+      name: 'name',
+      label: { fr: 'Nom interne', en: 'Internal name' },
+      type: 'text',
+      required: true,
+    },
     {
       name: 'kind',
-      label: 'Type',
+      label: { fr: 'Type', en: 'Type' },
       type: 'select',
       required: true,
       defaultValue: 'lead',
-      options: selectOptions(popupKinds, popupKindLabels),
+      options: selectOptions(popupKinds, popupKindLabels, popupKindLabelsEn),
     },
-    { name: 'active', label: 'Actif', type: 'checkbox', defaultValue: true, index: true },
-    { name: 'title', label: 'Titre', type: 'text', required: true, localized: true },
-    { name: 'body', label: 'Texte', type: 'textarea', required: true, localized: true },
-    { name: 'ctaLabel', label: 'Bouton', type: 'text', required: true, localized: true },
+    {
+      name: 'active',
+      label: { fr: 'Actif', en: 'Active' },
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+    },
+    {
+      name: 'title',
+      label: { fr: 'Titre', en: 'Title' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'body',
+      label: { fr: 'Texte', en: 'Text' },
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'ctaLabel',
+      label: { fr: 'Bouton', en: 'Button' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     {
       name: 'successMessage',
-      label: 'Message après inscription',
+      label: { fr: 'Message après inscription', en: 'Message after sign-up' },
       type: 'text',
       required: true,
       localized: true,
     },
     {
       name: 'trigger',
-      label: 'Déclencheur',
+      label: { fr: 'Déclencheur', en: 'Trigger' },
       type: 'select',
       required: true,
       defaultValue: 'delay',
-      options: selectOptions(popupTriggers, popupTriggerLabels),
+      options: selectOptions(popupTriggers, popupTriggerLabels, popupTriggerLabelsEn),
     },
     {
       name: 'delaySeconds',
-      label: 'Délai (secondes)',
+      label: { fr: 'Délai (secondes)', en: 'Delay (seconds)' },
       type: 'number',
       min: 0,
       defaultValue: 20,
@@ -85,7 +116,7 @@ export const Popups: CollectionConfig = {
     },
     {
       name: 'scrollPercent',
-      label: 'Profondeur de défilement (%)',
+      label: { fr: 'Profondeur de défilement (%)', en: 'Scroll depth (%)' },
       type: 'number',
       min: 1,
       max: 100,
@@ -94,23 +125,30 @@ export const Popups: CollectionConfig = {
     },
     {
       name: 'pages',
-      label: 'Pages ciblées',
+      label: { fr: 'Pages ciblées', en: 'Targeted pages' },
       type: 'text',
       hasMany: true,
       admin: {
-        description:
-          'Chemins sans langue, par exemple /blog ou /services/* ; vide pour toutes les pages publiques.',
+        description: {
+          fr: 'Chemins sans langue, par exemple /blog ou /services/* ; vide pour toutes les pages publiques.',
+          en: 'Paths without language, for example /blog or /services/*; empty for every public page.',
+        },
       },
     },
     {
       name: 'frequencyDays',
-      label: 'Ne pas remontrer avant (jours)',
+      label: { fr: 'Ne pas remontrer avant (jours)', en: 'Do not show again before (days)' },
       type: 'number',
       min: 0,
       defaultValue: 7,
-      admin: { description: 'Après affichage ou fermeture, pour le même visiteur.' },
+      admin: {
+        description: {
+          fr: 'Après affichage ou fermeture, pour le même visiteur.',
+          en: 'After it is shown or closed, for the same visitor.',
+        },
+      },
     },
-    counter('views', 'Affichages'),
-    counter('signups', 'Inscriptions'),
+    counter('views', { fr: 'Affichages', en: 'Views' }),
+    counter('signups', { fr: 'Inscriptions', en: 'Sign-ups' }),
   ],
 }

@@ -17,9 +17,12 @@ import { expireCacheTag } from '@/collections/revalidate-tag'
 export const Projects: CollectionConfig = {
   slug: 'projects',
   dbName: 'projects',
-  labels: { singular: 'Réalisation', plural: 'Réalisations' },
+  labels: {
+    singular: { fr: 'Réalisation', en: 'Project' },
+    plural: { fr: 'Réalisations', en: 'Projects' },
+  },
   admin: {
-    group: 'Contenu',
+    group: { fr: 'Contenu', en: 'Content' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'position', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
@@ -52,10 +55,10 @@ export const Projects: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Présentation', fields: projectOverviewFields },
-        { label: 'Le projet', fields: projectStoryFields },
-        { label: 'Résultats', fields: projectResultFields },
-        { label: 'Galerie', fields: projectGalleryFields },
+        { label: { fr: 'Présentation', en: 'Overview' }, fields: projectOverviewFields },
+        { label: { fr: 'Le projet', en: 'The project' }, fields: projectStoryFields },
+        { label: { fr: 'Résultats', en: 'Results' }, fields: projectResultFields },
+        { label: { fr: 'Galerie', en: 'Gallery' }, fields: projectGalleryFields },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { projectCategories, projectCategoryLabels } from '@/features/portfolio/categories'
+import { projectCategoryLabelsEn } from '@/fields/option-labels-en'
 import { slugify, slugProblem } from '@/features/portfolio/identifiers'
 import { isProjectLink } from '@/features/portfolio/project-link'
 
@@ -8,15 +9,17 @@ import { isProjectLink } from '@/features/portfolio/project-link'
 export const projectSidebarFields: Field[] = [
   {
     name: 'slug',
-    label: 'Slug (adresse de la page)',
+    label: { fr: 'Slug (adresse de la page)', en: 'Slug (page address)' },
     type: 'text',
     required: true,
     unique: true,
     index: true,
     admin: {
       position: 'sidebar',
-      description:
-        'Le même dans les deux langues : /fr/realisation/<slug> et /en/project/<slug>. Laissé vide, il est tiré du titre.',
+      description: {
+        fr: 'Le même dans les deux langues : /fr/realisation/<slug> et /en/project/<slug>. Laissé vide, il est tiré du titre.',
+        en: 'The same in both languages: /fr/realisation/<slug> and /en/project/<slug>. Left empty, it is taken from the title.',
+      },
     },
     hooks: {
       beforeValidate: [
@@ -28,51 +31,66 @@ export const projectSidebarFields: Field[] = [
   },
   {
     name: 'category',
-    label: 'Catégorie',
+    label: { fr: 'Catégorie', en: 'Category' },
     type: 'select',
     required: true,
     index: true,
-    options: projectCategories.map((value) => ({ label: projectCategoryLabels[value], value })),
+    options: projectCategories.map((value) => ({
+      label: { fr: projectCategoryLabels[value], en: projectCategoryLabelsEn[value] },
+      value,
+    })),
     admin: { position: 'sidebar' },
   },
   {
     name: 'position',
-    label: "Ordre d'affichage",
+    label: { fr: "Ordre d'affichage", en: 'Display order' },
     type: 'number',
     defaultValue: 100,
     admin: {
       position: 'sidebar',
-      description: 'Les plus petits nombres sont présentés en premier.',
+      description: {
+        fr: 'Les plus petits nombres sont présentés en premier.',
+        en: 'Smaller numbers are shown first.',
+      },
     },
   },
   {
     name: 'status',
-    label: 'État du projet',
+    label: { fr: 'État du projet', en: 'Project state' },
     type: 'select',
     // Not "enum_projects_status": PostgreSQL already has that type for the drafts' `_status`.
     enumName: 'enum_projects_project_status',
     required: true,
     defaultValue: 'completed',
-    options: [{ label: 'Terminé', value: 'completed' }],
+    options: [{ label: { fr: 'Terminé', en: 'Completed' }, value: 'completed' }],
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: 'Le portfolio ne présente que des projets terminés.',
+      description: {
+        fr: 'Le portfolio ne présente que des projets terminés.',
+        en: 'The portfolio only shows completed projects.',
+      },
     },
   },
 ]
 
 /** Title, texts for the list and the page, cover image, duration and public link. */
 export const projectOverviewFields: Field[] = [
-  { name: 'title', label: 'Titre', type: 'text', required: true, localized: true },
+  {
+    name: 'title',
+    label: { fr: 'Titre', en: 'Title' },
+    type: 'text',
+    required: true,
+    localized: true,
+  },
   {
     name: 'description',
-    label: 'Description',
+    label: { fr: 'Description', en: 'Description' },
     type: 'group',
     fields: [
       {
         name: 'short',
-        label: 'Résumé (carte du portfolio)',
+        label: { fr: 'Résumé (carte du portfolio)', en: 'Summary (portfolio card)' },
         type: 'textarea',
         required: true,
         localized: true,
@@ -80,7 +98,7 @@ export const projectOverviewFields: Field[] = [
       },
       {
         name: 'long',
-        label: 'Présentation (page du projet)',
+        label: { fr: 'Présentation (page du projet)', en: 'Overview (project page)' },
         type: 'textarea',
         required: true,
         localized: true,
@@ -89,24 +107,34 @@ export const projectOverviewFields: Field[] = [
   },
   {
     name: 'image',
-    label: 'Image principale',
+    label: { fr: 'Image principale', en: 'Main image' },
     type: 'upload',
     relationTo: 'media',
     required: true,
   },
   {
     name: 'duration',
-    label: 'Durée du projet',
+    label: { fr: 'Durée du projet', en: 'Project duration' },
     type: 'text',
     required: true,
     localized: true,
-    admin: { description: 'Par exemple « 6 semaines » / « 6 weeks ».' },
+    admin: {
+      description: {
+        fr: 'Par exemple « 6 semaines » / « 6 weeks ».',
+        en: 'For example “6 semaines” / “6 weeks”.',
+      },
+    },
   },
   {
     name: 'link',
-    label: 'Lien vers le projet en ligne',
+    label: { fr: 'Lien vers le projet en ligne', en: 'Link to the live project' },
     type: 'text',
-    admin: { description: 'Adresse complète (https://…), ouverte dans un nouvel onglet.' },
+    admin: {
+      description: {
+        fr: 'Adresse complète (https://…), ouverte dans un nouvel onglet.',
+        en: 'Full address (https://…), opened in a new tab.',
+      },
+    },
     validate: (value: unknown) =>
       value === null || value === undefined || value === '' || isProjectLink(value)
         ? true

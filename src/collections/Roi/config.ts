@@ -4,15 +4,19 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { serviceKeys } from '@/config/site'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
+import type { BilingualText } from '@/i18n/admin-table'
 
-const readOnlyNumber = (name: string, label: string) =>
+const readOnlyNumber = (name: string, label: BilingualText) =>
   ({ name, label, type: 'number', admin: { readOnly: true } }) as const
 
 /** Estimates from the calculator that visitors sent to the owner ("Calculs ROI"). */
 export const Roi: CollectionConfig = {
   slug: 'roi',
   dbName: 'roi',
-  labels: { singular: 'Calcul ROI', plural: 'Calculs ROI' },
+  labels: {
+    singular: { fr: 'Calcul ROI', en: 'ROI calculation' },
+    plural: { fr: 'Calculs ROI', en: 'ROI calculations' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'projectType', 'budget', 'timeframe', 'maxPrice'],
@@ -24,7 +28,7 @@ export const Roi: CollectionConfig = {
   fields: [
     {
       name: 'projectType',
-      label: 'Type de projet',
+      label: { fr: 'Type de projet', en: 'Project type' },
       type: 'select',
       required: true,
       index: true,
@@ -32,33 +36,33 @@ export const Roi: CollectionConfig = {
     },
     {
       name: 'budget',
-      label: 'Budget',
+      label: { fr: 'Budget', en: 'Budget' },
       type: 'select',
       required: true,
       options: selectOptions(budgets),
     },
     {
       name: 'timeframe',
-      label: 'Délai',
+      label: { fr: 'Délai', en: 'Timeframe' },
       type: 'select',
       required: true,
       options: selectOptions(timeframes),
     },
     {
       name: 'service',
-      label: 'Service',
+      label: { fr: 'Service', en: 'Service' },
       type: 'select',
       options: selectOptions(serviceKeys),
       admin: { readOnly: true },
     },
-    readOnlyNumber('minPrice', 'Prix minimum (EUR)'),
-    readOnlyNumber('maxPrice', 'Prix maximum (EUR)'),
-    readOnlyNumber('minWeeks', 'Durée minimum (semaines)'),
-    readOnlyNumber('maxWeeks', 'Durée maximum (semaines)'),
+    readOnlyNumber('minPrice', { fr: 'Prix minimum (EUR)', en: 'Minimum price (EUR)' }),
+    readOnlyNumber('maxPrice', { fr: 'Prix maximum (EUR)', en: 'Maximum price (EUR)' }),
+    readOnlyNumber('minWeeks', { fr: 'Durée minimum (semaines)', en: 'Minimum duration (weeks)' }),
+    readOnlyNumber('maxWeeks', { fr: 'Durée maximum (semaines)', en: 'Maximum duration (weeks)' }),
     emailField(true),
-    { name: 'name', label: 'Nom', type: 'text' },
-    { name: 'company', label: 'Entreprise', type: 'text' },
-    { name: 'message', label: 'Message', type: 'textarea' },
+    { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text' },
+    { name: 'company', label: { fr: 'Entreprise', en: 'Company' }, type: 'text' },
+    { name: 'message', label: { fr: 'Message', en: 'Message' }, type: 'textarea' },
     localeField,
     leadField,
   ],

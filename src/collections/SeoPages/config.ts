@@ -19,6 +19,7 @@ import {
 } from '@/features/seo/manager/validate'
 import { validateSocialImageField } from '@/features/seo/social-image/resolve'
 import { selectOptions } from '@/fields/capture-fields'
+import { seoPageTypeLabelsEn } from '@/fields/option-labels-en'
 
 /**
  * Per-URL search and social settings (spec "SEO page", table `seo_pages`). A public page's
@@ -28,12 +29,15 @@ import { selectOptions } from '@/fields/capture-fields'
 export const SeoPages: CollectionConfig = {
   slug: 'seo-pages',
   dbName: 'seo_pages',
-  labels: { singular: 'Page SEO', plural: 'Pages SEO' },
+  labels: {
+    singular: { fr: 'Page SEO', en: 'SEO page' },
+    plural: { fr: 'Pages SEO', en: 'SEO pages' },
+  },
   admin: {
     useAsTitle: 'url',
     defaultColumns: ['url', 'page_type', 'is_active', 'robots_meta', 'updatedAt'],
     listSearchableFields: ['url'],
-    group: 'SEO',
+    group: { fr: 'SEO', en: 'SEO' },
   },
   defaultSort: '-createdAt',
   // Read on the server with the local API; nothing here is for anonymous REST callers.
@@ -57,52 +61,73 @@ export const SeoPages: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Page',
+          label: { fr: 'Page', en: 'Page' },
           fields: [
             {
               name: 'url',
-              label: 'Chemin',
+              label: { fr: 'Chemin', en: 'Path' },
               type: 'text',
               required: true,
               unique: true,
               index: true,
               validate: (value: unknown) => validateSeoUrl(value),
-              admin: { description: 'Par exemple /fr/services ou /services (les deux langues).' },
+              admin: {
+                description: {
+                  fr: 'Par exemple /fr/services ou /services (les deux langues).',
+                  en: 'For example /fr/services or /services (both languages).',
+                },
+              },
             },
             {
               name: 'is_active',
-              label: 'Actif',
+              label: { fr: 'Actif', en: 'Active' },
               type: 'checkbox',
               defaultValue: true,
               index: true,
             },
             {
               name: 'page_type',
-              label: 'Type de page',
+              label: { fr: 'Type de page', en: 'Page type' },
               type: 'select',
               required: true,
               defaultValue: 'other',
-              options: selectOptions(seoPageTypes, seoPageTypeLabels),
+              options: selectOptions(seoPageTypes, seoPageTypeLabels, seoPageTypeLabelsEn),
             },
-            { name: 'title', label: 'Titre', type: 'text', localized: true, maxLength: 70 },
+            {
+              name: 'title',
+              label: { fr: 'Titre', en: 'Title' },
+              type: 'text',
+              localized: true,
+              maxLength: 70,
+            },
             {
               name: 'meta_description',
-              label: 'Meta description',
+              label: { fr: 'Meta description', en: 'Meta description' },
               type: 'textarea',
               localized: true,
               maxLength: 170,
             },
-            { name: 'meta_keywords', label: 'Mots-clés', type: 'text', hasMany: true },
+            {
+              name: 'meta_keywords',
+              label: { fr: 'Mots-clés', en: 'Keywords' },
+              type: 'text',
+              hasMany: true,
+            },
             {
               name: 'canonical_url',
-              label: 'URL canonique',
+              label: { fr: 'URL canonique', en: 'Canonical URL' },
               type: 'text',
               validate: (value: unknown) => validateCanonical(value),
-              admin: { description: 'Vide : l’adresse de la page elle-même.' },
+              admin: {
+                description: {
+                  fr: 'Vide : l’adresse de la page elle-même.',
+                  en: 'Empty: the page’s own address.',
+                },
+              },
             },
             {
               name: 'robots_meta',
-              label: 'Robots',
+              label: { fr: 'Robots', en: 'Robots' },
               type: 'select',
               defaultValue: 'index, follow',
               options: selectOptions(robotsValues),
@@ -110,11 +135,14 @@ export const SeoPages: CollectionConfig = {
             },
           ],
         },
-        { label: 'Optimisation IA', fields: [aiOptimizationGroup] },
-        { label: 'Réseaux sociaux', fields: [socialMetaGroup(validateSocialImageField)] },
-        { label: 'Données structurées', fields: [schemaDataGroup] },
-        { label: 'Technique', fields: [technicalSettingsGroup] },
-        { label: 'Audit', fields: [auditResultsGroup] },
+        { label: { fr: 'Optimisation IA', en: 'AI optimisation' }, fields: [aiOptimizationGroup] },
+        {
+          label: { fr: 'Réseaux sociaux', en: 'Social networks' },
+          fields: [socialMetaGroup(validateSocialImageField)],
+        },
+        { label: { fr: 'Données structurées', en: 'Structured data' }, fields: [schemaDataGroup] },
+        { label: { fr: 'Technique', en: 'Technical' }, fields: [technicalSettingsGroup] },
+        { label: { fr: 'Audit', en: 'Audit' }, fields: [auditResultsGroup] },
       ],
     },
   ],

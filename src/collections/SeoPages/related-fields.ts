@@ -10,12 +10,14 @@ import {
 } from '@/features/seo/manager/options'
 import { validateStructuredData } from '@/features/seo/manager/validate'
 import { selectOptions } from '@/fields/capture-fields'
+import { expertiseLevelLabelsEn, seoIntentLabelsEn } from '@/fields/option-labels-en'
+import type { BilingualText } from '@/i18n/admin-table'
 
 /**
  * The related data of an SEO page (spec section 3: ai optimization, social meta, schema data,
  * technical settings), one group each, stored with the page so one upsert on `url` saves all.
  */
-const enable = (name: string, label: string): Field => ({
+const enable = (name: string, label: BilingualText): Field => ({
   name,
   label,
   type: 'checkbox',
@@ -24,72 +26,100 @@ const enable = (name: string, label: string): Field => ({
 
 export const aiOptimizationGroup: Field = {
   name: 'ai_optimization',
-  label: 'Optimisation IA',
+  label: { fr: 'Optimisation IA', en: 'AI optimisation' },
   type: 'group',
   fields: [
-    enable('enable_ai_optimization', 'Activer l’optimisation pour les moteurs IA'),
+    enable('enable_ai_optimization', {
+      fr: 'Activer l’optimisation pour les moteurs IA',
+      en: 'Turn on optimisation for AI engines',
+    }),
     {
       name: 'expertise_level',
-      label: 'Niveau d’expertise',
+      label: { fr: 'Niveau d’expertise', en: 'Expertise level' },
       type: 'select',
-      options: selectOptions(expertiseLevels, expertiseLevelLabels),
+      options: selectOptions(expertiseLevels, expertiseLevelLabels, expertiseLevelLabelsEn),
     },
     {
       name: 'intent',
-      label: 'Intention',
+      label: { fr: 'Intention', en: 'Intent' },
       type: 'select',
-      options: selectOptions(seoIntents, seoIntentLabels),
+      options: selectOptions(seoIntents, seoIntentLabels, seoIntentLabelsEn),
       admin: {
-        description:
-          'Vide : commerciale (accueil, services), transactionnelle (contact), sinon informationnelle.',
+        description: {
+          fr: 'Vide : commerciale (accueil, services), transactionnelle (contact), sinon informationnelle.',
+          en: 'Empty: commercial (home, services), transactional (contact), otherwise informational.',
+        },
       },
     },
-    { name: 'topics', label: 'Sujets', type: 'text', hasMany: true },
-    { name: 'entities', label: 'Entités', type: 'text', hasMany: true },
-    { name: 'trust_signals', label: 'Signaux de confiance', type: 'text', hasMany: true },
-    { name: 'custom_metadata', label: 'Métadonnées personnalisées (JSON)', type: 'json' },
+    { name: 'topics', label: { fr: 'Sujets', en: 'Topics' }, type: 'text', hasMany: true },
+    { name: 'entities', label: { fr: 'Entités', en: 'Entities' }, type: 'text', hasMany: true },
+    {
+      name: 'trust_signals',
+      label: { fr: 'Signaux de confiance', en: 'Trust signals' },
+      type: 'text',
+      hasMany: true,
+    },
+    {
+      name: 'custom_metadata',
+      label: { fr: 'Métadonnées personnalisées (JSON)', en: 'Custom metadata (JSON)' },
+      type: 'json',
+    },
   ],
 }
 
 export const socialMetaGroup = (imageValidate: TextFieldSingleValidation | undefined): Field => ({
   name: 'social_meta',
-  label: 'Réseaux sociaux',
+  label: { fr: 'Réseaux sociaux', en: 'Social networks' },
   type: 'group',
   fields: [
-    enable('enable_social_optimization', 'Utiliser ces textes et images de partage'),
-    { name: 'og_title', label: 'Titre Open Graph', type: 'text', localized: true, maxLength: 95 },
+    enable('enable_social_optimization', {
+      fr: 'Utiliser ces textes et images de partage',
+      en: 'Use these sharing texts and images',
+    }),
+    {
+      name: 'og_title',
+      label: { fr: 'Titre Open Graph', en: 'Open Graph title' },
+      type: 'text',
+      localized: true,
+      maxLength: 95,
+    },
     {
       name: 'og_description',
-      label: 'Description Open Graph',
+      label: { fr: 'Description Open Graph', en: 'Open Graph description' },
       type: 'textarea',
       localized: true,
       maxLength: 200,
     },
-    { name: 'og_image', label: 'Image Open Graph (URL)', type: 'text', validate: imageValidate },
+    {
+      name: 'og_image',
+      label: { fr: 'Image Open Graph (URL)', en: 'Open Graph image (URL)' },
+      type: 'text',
+      validate: imageValidate,
+    },
     {
       name: 'twitter_card',
-      label: 'Carte X / Twitter',
+      label: { fr: 'Carte X / Twitter', en: 'X / Twitter card' },
       type: 'select',
       defaultValue: 'summary_large_image',
       options: selectOptions(twitterCards),
     },
     {
       name: 'twitter_title',
-      label: 'Titre X / Twitter',
+      label: { fr: 'Titre X / Twitter', en: 'X / Twitter title' },
       type: 'text',
       localized: true,
       maxLength: 70,
     },
     {
       name: 'twitter_description',
-      label: 'Description X / Twitter',
+      label: { fr: 'Description X / Twitter', en: 'X / Twitter description' },
       type: 'textarea',
       localized: true,
       maxLength: 200,
     },
     {
       name: 'twitter_image',
-      label: 'Image X / Twitter (URL)',
+      label: { fr: 'Image X / Twitter (URL)', en: 'X / Twitter image (URL)' },
       type: 'text',
       validate: imageValidate,
     },
@@ -98,24 +128,29 @@ export const socialMetaGroup = (imageValidate: TextFieldSingleValidation | undef
 
 export const schemaDataGroup: Field = {
   name: 'schema_data',
-  label: 'Données structurées',
+  label: { fr: 'Données structurées', en: 'Structured data' },
   type: 'group',
   fields: [
-    enable('enable_schema_org', 'Ajouter ces données structurées à la page'),
+    enable('enable_schema_org', {
+      fr: 'Ajouter ces données structurées à la page',
+      en: 'Add this structured data to the page',
+    }),
     {
       name: 'schema_type',
-      label: 'Type schema.org',
+      label: { fr: 'Type schema.org', en: 'schema.org type' },
       type: 'select',
       options: selectOptions(schemaTypes),
     },
     {
       name: 'structured_data',
-      label: 'JSON-LD',
+      label: { fr: 'JSON-LD', en: 'JSON-LD' },
       type: 'json',
       validate: (value: unknown) => validateStructuredData(value),
       admin: {
-        description:
-          'Un objet JSON-LD (ou une liste) avec « @type », par exemple {"@type": "Service", "name": "…"}.',
+        description: {
+          fr: 'Un objet JSON-LD (ou une liste) avec « @type », par exemple {"@type": "Service", "name": "…"}.',
+          en: 'A JSON-LD object (or a list) with “@type”, for example {"@type": "Service", "name": "…"}.',
+        },
       },
     },
   ],
@@ -123,40 +158,61 @@ export const schemaDataGroup: Field = {
 
 export const technicalSettingsGroup: Field = {
   name: 'technical_settings',
-  label: 'Technique',
+  label: { fr: 'Technique', en: 'Technical' },
   type: 'group',
   fields: [
-    enable('enable_technical_seo', 'Activer les réglages techniques'),
+    enable('enable_technical_seo', {
+      fr: 'Activer les réglages techniques',
+      en: 'Turn on the technical settings',
+    }),
     {
       name: 'preload_resources',
-      label: 'Ressources à précharger (chemins)',
+      label: { fr: 'Ressources à précharger (chemins)', en: 'Resources to preload (paths)' },
       type: 'text',
       hasMany: true,
     },
-    { name: 'critical_css', label: 'CSS critique', type: 'textarea' },
+    { name: 'critical_css', label: { fr: 'CSS critique', en: 'Critical CSS' }, type: 'textarea' },
     {
       name: 'defer_non_critical',
-      label: 'Différer les scripts non critiques',
+      label: { fr: 'Différer les scripts non critiques', en: 'Defer non-critical scripts' },
       type: 'checkbox',
       defaultValue: true,
     },
     {
       name: 'performance_budget',
-      label: 'Budget de performance',
+      label: { fr: 'Budget de performance', en: 'Performance budget' },
       type: 'group',
       fields: [
-        { name: 'lcp_ms', label: 'LCP max (ms)', type: 'number', min: 0, defaultValue: 2500 },
-        { name: 'inp_ms', label: 'INP max (ms)', type: 'number', min: 0, defaultValue: 200 },
-        { name: 'cls', label: 'CLS max', type: 'number', min: 0, defaultValue: 0.1 },
+        {
+          name: 'lcp_ms',
+          label: { fr: 'LCP max (ms)', en: 'Max LCP (ms)' },
+          type: 'number',
+          min: 0,
+          defaultValue: 2500,
+        },
+        {
+          name: 'inp_ms',
+          label: { fr: 'INP max (ms)', en: 'Max INP (ms)' },
+          type: 'number',
+          min: 0,
+          defaultValue: 200,
+        },
+        {
+          name: 'cls',
+          label: { fr: 'CLS max', en: 'Max CLS' },
+          type: 'number',
+          min: 0,
+          defaultValue: 0.1,
+        },
       ],
     },
     {
       name: 'custom_headers',
-      label: 'En-têtes HTTP personnalisés',
+      label: { fr: 'En-têtes HTTP personnalisés', en: 'Custom HTTP headers' },
       type: 'array',
       fields: [
-        { name: 'name', label: 'Nom', type: 'text', required: true },
-        { name: 'value', label: 'Valeur', type: 'text', required: true },
+        { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text', required: true },
+        { name: 'value', label: { fr: 'Valeur', en: 'Value' }, type: 'text', required: true },
       ],
     },
   ],
@@ -164,17 +220,17 @@ export const technicalSettingsGroup: Field = {
 
 export const auditResultsGroup: Field = {
   name: 'audit_results',
-  label: 'Dernier audit',
+  label: { fr: 'Dernier audit', en: 'Latest audit' },
   type: 'group',
   admin: { readOnly: true },
   fields: [
-    { name: 'score', label: 'Score', type: 'number', min: 0, max: 100 },
+    { name: 'score', label: { fr: 'Score', en: 'Score' }, type: 'number', min: 0, max: 100 },
     {
       name: 'audited_at',
-      label: 'Date',
+      label: { fr: 'Date', en: 'Date' },
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'checks', label: 'Contrôles', type: 'json' },
+    { name: 'checks', label: { fr: 'Contrôles', en: 'Checks' }, type: 'json' },
   ],
 }

@@ -13,25 +13,34 @@ import { selectOptions } from '@/fields/capture-fields'
 export const WebVitals: CollectionConfig = {
   slug: 'web-vitals',
   dbName: 'seo_web_vitals',
-  labels: { singular: 'Mesure web vitals', plural: 'Mesures web vitals' },
+  labels: {
+    singular: { fr: 'Mesure web vitals', en: 'Web vitals measurement' },
+    plural: { fr: 'Mesures web vitals', en: 'Web vitals measurements' },
+  },
   admin: {
     useAsTitle: 'path',
     defaultColumns: ['path', 'metric', 'value', 'createdAt'],
-    group: 'SEO',
+    group: { fr: 'SEO', en: 'SEO' },
     hidden: true,
   },
   endpoints: webVitalsEndpoints,
   access: { read: isActiveAdmin, create: nobody, update: nobody, delete: isActiveAdmin },
   indexes: [{ fields: ['path', 'metric', 'createdAt'] }],
   fields: [
-    { name: 'path', label: 'Chemin', type: 'text', required: true, maxLength: 300 },
+    {
+      name: 'path',
+      label: { fr: 'Chemin', en: 'Path' },
+      type: 'text',
+      required: true,
+      maxLength: 300,
+    },
     {
       name: 'metric',
-      label: 'Mesure',
+      label: { fr: 'Mesure', en: 'Metric' },
       type: 'select',
       required: true,
       options: selectOptions(webVitalMetrics),
     },
-    { name: 'value', label: 'Valeur', type: 'number', required: true, min: 0 },
+    { name: 'value', label: { fr: 'Valeur', en: 'Value' }, type: 'number', required: true, min: 0 },
   ],
 }

@@ -5,14 +5,15 @@ import { isTimeZone, parseDay } from '@/features/booking/calendar-day'
 import { BOOKING_TIME_ZONE, defaultBookingRules, minutesOf } from '@/features/booking/rules'
 import { bookingServices } from '@/features/booking/services'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
+import { serviceLabelsEn } from '@/fields/option-labels-en'
 import { revalidateBookingSettings } from '@/globals/BookingSettings/hooks/revalidate'
 
 const weekdayOptions = [
-  { label: 'Lundi', value: '1' },
-  { label: 'Mardi', value: '2' },
-  { label: 'Mercredi', value: '3' },
-  { label: 'Jeudi', value: '4' },
-  { label: 'Vendredi', value: '5' },
+  { label: { fr: 'Lundi', en: 'Monday' }, value: '1' },
+  { label: { fr: 'Mardi', en: 'Tuesday' }, value: '2' },
+  { label: { fr: 'Mercredi', en: 'Wednesday' }, value: '3' },
+  { label: { fr: 'Jeudi', en: 'Thursday' }, value: '4' },
+  { label: { fr: 'Vendredi', en: 'Friday' }, value: '5' },
 ]
 
 const time = (value: unknown) =>
@@ -25,15 +26,15 @@ const time = (value: unknown) =>
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',
   dbName: 'booking_settings',
-  label: 'Réglages des rendez-vous',
-  admin: { group: 'Système' },
+  label: { fr: 'Réglages des rendez-vous', en: 'Appointment settings' },
+  admin: { group: { fr: 'Système', en: 'System' } },
   // Read on the server only (the booking page reads it through the local API).
   access: { read: isActiveAdmin, update: isActiveAdmin },
   hooks: { afterChange: [revalidateBookingSettings] },
   fields: [
     {
       name: 'timeZone',
-      label: 'Fuseau horaire des horaires',
+      label: { fr: 'Fuseau horaire des horaires', en: 'Time zone of the opening hours' },
       type: 'text',
       required: true,
       defaultValue: BOOKING_TIME_ZONE,
@@ -42,9 +43,12 @@ export const BookingSettings: GlobalConfig = {
     },
     {
       name: 'windows',
-      label: 'Horaires de la semaine',
+      label: { fr: 'Horaires de la semaine', en: 'Weekly opening hours' },
       type: 'array',
-      labels: { singular: 'Plage horaire', plural: 'Plages horaires' },
+      labels: {
+        singular: { fr: 'Plage horaire', en: 'Time range' },
+        plural: { fr: 'Plages horaires', en: 'Time ranges' },
+      },
       defaultValue: defaultBookingRules.windows.map((window) => ({
         ...window,
         weekday: String(window.weekday),
@@ -55,20 +59,32 @@ export const BookingSettings: GlobalConfig = {
           fields: [
             {
               name: 'weekday',
-              label: 'Jour',
+              label: { fr: 'Jour', en: 'Day' },
               type: 'select',
               required: true,
               options: weekdayOptions,
             },
-            { name: 'start', label: 'Début', type: 'text', required: true, validate: time },
-            { name: 'end', label: 'Fin', type: 'text', required: true, validate: time },
+            {
+              name: 'start',
+              label: { fr: 'Début', en: 'Start' },
+              type: 'text',
+              required: true,
+              validate: time,
+            },
+            {
+              name: 'end',
+              label: { fr: 'Fin', en: 'End' },
+              type: 'text',
+              required: true,
+              validate: time,
+            },
           ],
         },
       ],
     },
     {
       name: 'durations',
-      label: 'Durée par service (minutes)',
+      label: { fr: 'Durée par service (minutes)', en: 'Duration per service (minutes)' },
       type: 'array',
       defaultValue: bookingServices.map((service) => ({
         service,
@@ -80,14 +96,17 @@ export const BookingSettings: GlobalConfig = {
           fields: [
             {
               name: 'service',
-              label: 'Service',
+              label: { fr: 'Service', en: 'Service' },
               type: 'select',
               required: true,
-              options: bookingServices.map((value) => ({ label: serviceLabelsFr[value], value })),
+              options: bookingServices.map((value) => ({
+                label: { fr: serviceLabelsFr[value], en: serviceLabelsEn[value] },
+                value,
+              })),
             },
             {
               name: 'minutes',
-              label: 'Minutes',
+              label: { fr: 'Minutes', en: 'Minutes' },
               type: 'number',
               required: true,
               min: 15,
@@ -102,7 +121,7 @@ export const BookingSettings: GlobalConfig = {
       fields: [
         {
           name: 'minNoticeHours',
-          label: 'Délai minimum (heures)',
+          label: { fr: 'Délai minimum (heures)', en: 'Minimum notice (hours)' },
           type: 'number',
           required: true,
           min: 0,
@@ -111,7 +130,7 @@ export const BookingSettings: GlobalConfig = {
         },
         {
           name: 'horizonDays',
-          label: 'Réservable jusqu’à (jours)',
+          label: { fr: 'Réservable jusqu’à (jours)', en: 'Bookable up to (days ahead)' },
           type: 'number',
           required: true,
           min: 1,
@@ -120,7 +139,7 @@ export const BookingSettings: GlobalConfig = {
         },
         {
           name: 'bufferMinutes',
-          label: 'Battement entre deux rendez-vous',
+          label: { fr: 'Battement entre deux rendez-vous', en: 'Buffer between two appointments' },
           type: 'select',
           required: true,
           defaultValue: '0',
@@ -130,29 +149,34 @@ export const BookingSettings: GlobalConfig = {
     },
     {
       name: 'closedDates',
-      label: 'Jours fermés',
+      label: { fr: 'Jours fermés', en: 'Closed days' },
       type: 'array',
-      admin: { description: 'Jours fériés (ajoutés chaque année), congés, formations...' },
+      admin: {
+        description: {
+          fr: 'Jours fériés (ajoutés chaque année), congés, formations...',
+          en: 'Public holidays (added every year), leave, training...',
+        },
+      },
       fields: [
         {
           type: 'row',
           fields: [
             {
               name: 'date',
-              label: 'Date (AAAA-MM-JJ)',
+              label: { fr: 'Date (AAAA-MM-JJ)', en: 'Date (YYYY-MM-DD)' },
               type: 'text',
               required: true,
               validate: (value: unknown) =>
                 typeof value === 'string' && parseDay(value) ? true : 'Date au format AAAA-MM-JJ.',
             },
-            { name: 'label', label: 'Motif', type: 'text' },
+            { name: 'label', label: { fr: 'Motif', en: 'Reason' }, type: 'text' },
           ],
         },
       ],
     },
     {
       name: 'holidaysFilledThrough',
-      label: 'Jours fériés ajoutés jusqu’en',
+      label: { fr: 'Jours fériés ajoutés jusqu’en', en: 'Public holidays added up to' },
       type: 'number',
       admin: { readOnly: true, position: 'sidebar' },
     },
