@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -16,6 +17,7 @@ import { deliverEmailTask } from '@/features/email/deliver-task'
 import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
 import { initialize } from '@/features/setup/initialize'
 import { globals } from '@/globals/globals'
+import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { plugins } from '@/plugins'
 
@@ -34,7 +36,13 @@ export default buildConfig({
     fromAddress: config.EMAIL_FROM_ADDRESS,
     fromName: config.EMAIL_FROM_NAME,
   }),
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  // The back office speaks French (the default, see src/proxy.ts) or English, chosen in the
+  // account screen; our own strings are the custom translations of src/i18n/admin-translations.ts.
+  i18n: {
+    supportedLanguages: { fr, en },
+    fallbackLanguage: 'fr',
+    translations: adminTranslations,
+  },
   localization: {
     locales: [...locales],
     defaultLocale,

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { isAdminPath, withAdminDefaultLanguage } from '@/features/admin-shell/admin-language'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
 import { routing } from '@/i18n/routing'
@@ -9,10 +10,12 @@ import { detectLocale, resolveUnprefixed } from '@/i18n/unprefixed'
 const intl = createMiddleware(routing)
 
 /**
- * Public pages only: unprefixed and legacy paths are redirected by our policy
- * (src/i18n/unprefixed.ts), prefixed ones go through next-intl.
+ * Public pages: unprefixed and legacy paths are redirected by our policy
+ * (src/i18n/unprefixed.ts), prefixed ones go through next-intl. The admin only gets its
+ * default language (French) when it has none yet.
  */
 export default function proxy(request: NextRequest) {
+  if (isAdminPath(request.nextUrl.pathname)) return withAdminDefaultLanguage(request)
   const preferred = detectLocale(
     request.cookies.get(localeCookieName)?.value,
     request.headers.get('accept-language'),
@@ -35,7 +38,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the admin, the API, the blog preview routes (they check the admin
-  // themselves), Next.js internals and files with an extension.
-  matcher: ['/((?!admin|api|blog-preview|_next|_vercel|.*\\..*).*)'],
+  // Public pages: everything except the admin, the API, the blog preview routes (they check the
+  // admin themselves), Next.js internals and files with an extension. Then the admin's screens.
+  matcher: ['/((?!admin|api|blog-preview|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

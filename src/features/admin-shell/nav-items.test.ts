@@ -3,19 +3,27 @@ import { describe, expect, it } from 'vitest'
 import { currentNavItem, type AdminNavItem } from '@/features/admin-shell/nav-items'
 
 const items: AdminNavItem[] = [
-  { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
-  { label: 'Contacts', href: '/admin/contacts', matches: ['/admin/collections/contacts'] },
+  {
+    label: { fr: 'Dashboard', en: 'Dashboard' },
+    href: '/admin/dashboard',
+    matches: ['/admin', '/admin/dashboard'],
+  },
+  {
+    label: { fr: 'Contacts', en: 'Contacts' },
+    href: '/admin/contacts',
+    matches: ['/admin/collections/contacts'],
+  },
 ]
 
 describe('admin navigation highlight', () => {
   it('marks the dashboard on the admin home', () => {
-    expect(currentNavItem('/admin', items)?.label).toBe('Dashboard')
-    expect(currentNavItem('/admin/', items)?.label).toBe('Dashboard')
+    expect(currentNavItem('/admin', items)?.label.fr).toBe('Dashboard')
+    expect(currentNavItem('/admin/', items)?.label.fr).toBe('Dashboard')
   })
 
   it('marks a section on its list and on its documents', () => {
-    expect(currentNavItem('/admin/collections/contacts', items)?.label).toBe('Contacts')
-    expect(currentNavItem('/admin/collections/contacts/12', items)?.label).toBe('Contacts')
+    expect(currentNavItem('/admin/collections/contacts', items)?.label.fr).toBe('Contacts')
+    expect(currentNavItem('/admin/collections/contacts/12', items)?.label.fr).toBe('Contacts')
   })
 
   it('marks nothing on screens outside the list', () => {
@@ -41,7 +49,7 @@ describe('admin short paths', () => {
 describe('admin side navigation', () => {
   it('has exactly the spec’s eleven entries, in its order, with its paths', async () => {
     const { adminNavItems } = await import('@/features/admin-shell/nav-items')
-    expect(adminNavItems.map((item) => [item.label, item.href])).toEqual([
+    expect(adminNavItems.map((item) => [item.label.fr, item.href])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['SEO Manager', '/admin/seo'],
       ['Contacts', '/admin/contacts'],
@@ -70,7 +78,7 @@ describe('admin side navigation', () => {
 
   it('keeps Sécurité marked on the sign-in history and the audit log', async () => {
     const { currentNavItem } = await import('@/features/admin-shell/nav-items')
-    expect(currentNavItem('/admin/collections/audit-log')?.label).toBe('Sécurité')
-    expect(currentNavItem('/admin/collections/admin-sign-ins/4')?.label).toBe('Sécurité')
+    expect(currentNavItem('/admin/collections/audit-log')?.label.fr).toBe('Sécurité')
+    expect(currentNavItem('/admin/collections/admin-sign-ins/4')?.label.fr).toBe('Sécurité')
   })
 })

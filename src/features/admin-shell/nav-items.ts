@@ -1,3 +1,5 @@
+import type { BilingualText } from '@/i18n/admin-table'
+
 /**
  * The back office's own navigation (spec section 2, "Admin routes"), in the spec's order:
  * Dashboard, SEO Manager, Contacts, Leads, Audits, Rendez-vous, Calendrier, Diagnostics,
@@ -5,14 +7,15 @@
  * never holds a dead link: each feature adds its line here, at its place in that order.
  */
 export type AdminNavItem = {
-  label: string
+  /** In both admin languages: the menu shows the one the admin chose. */
+  label: BilingualText
   href: `/admin/${string}`
   /** Paths that also mark this entry as current (Payload's own URLs for the same screen). */
   matches: string[]
 }
 
 /** A screen that is a Payload collection list, reached by the spec's short path. */
-type CollectionScreen = { label: string; short: string; collection: string }
+type CollectionScreen = { label: BilingualText; short: string; collection: string }
 
 const collectionItem = ({ label, short, collection }: CollectionScreen): AdminNavItem => ({
   label,
@@ -21,39 +24,63 @@ const collectionItem = ({ label, short, collection }: CollectionScreen): AdminNa
 })
 
 const specScreens: CollectionScreen[] = [
-  { label: 'Contacts', short: 'contacts', collection: 'contacts' },
-  { label: 'Leads', short: 'leads', collection: 'leads' },
-  { label: 'Audits', short: 'audits', collection: 'audits' },
-  { label: 'Rendez-vous', short: 'appointments', collection: 'appointments' },
-  { label: 'Diagnostics', short: 'diagnostics', collection: 'diagnostics' },
-  { label: 'Calculs ROI', short: 'roi', collection: 'roi' },
-  { label: 'Popups', short: 'popups', collection: 'popups' },
+  { label: { fr: 'Contacts', en: 'Contacts' }, short: 'contacts', collection: 'contacts' },
+  { label: { fr: 'Leads', en: 'Leads' }, short: 'leads', collection: 'leads' },
+  { label: { fr: 'Audits', en: 'Audits' }, short: 'audits', collection: 'audits' },
+  {
+    label: { fr: 'Rendez-vous', en: 'Appointments' },
+    short: 'appointments',
+    collection: 'appointments',
+  },
+  {
+    label: { fr: 'Diagnostics', en: 'Diagnostics' },
+    short: 'diagnostics',
+    collection: 'diagnostics',
+  },
+  { label: { fr: 'Calculs ROI', en: 'ROI calculations' }, short: 'roi', collection: 'roi' },
+  { label: { fr: 'Popups', en: 'Popups' }, short: 'popups', collection: 'popups' },
 ]
 
 /** Screens outside the spec's eleven entries, listed below them. */
 const extraScreens: CollectionScreen[] = [
-  { label: 'Blog', short: 'blog', collection: 'blog-articles' },
-  { label: 'Réalisations', short: 'projects', collection: 'projects' },
-  { label: 'Newsletter', short: 'newsletter', collection: 'newsletter-subscribers' },
-  { label: 'Guides téléchargés', short: 'guides', collection: 'guide-downloads' },
-  { label: "Boîte d'envoi", short: 'outbox', collection: 'email-outbox' },
+  { label: { fr: 'Blog', en: 'Blog' }, short: 'blog', collection: 'blog-articles' },
+  { label: { fr: 'Réalisations', en: 'Projects' }, short: 'projects', collection: 'projects' },
+  {
+    label: { fr: 'Newsletter', en: 'Newsletter' },
+    short: 'newsletter',
+    collection: 'newsletter-subscribers',
+  },
+  {
+    label: { fr: 'Guides téléchargés', en: 'Downloaded guides' },
+    short: 'guides',
+    collection: 'guide-downloads',
+  },
+  { label: { fr: "Boîte d'envoi", en: 'Outbox' }, short: 'outbox', collection: 'email-outbox' },
 ]
 
 export const adminNavItems: AdminNavItem[] = [
-  { label: 'Dashboard', href: '/admin/dashboard', matches: ['/admin', '/admin/dashboard'] },
+  {
+    label: { fr: 'Dashboard', en: 'Dashboard' },
+    href: '/admin/dashboard',
+    matches: ['/admin', '/admin/dashboard'],
+  },
   // The custom view of src/features/seo/admin/SeoManagerView.tsx; records open in Payload's form.
   {
-    label: 'SEO Manager',
+    label: { fr: 'SEO Manager', en: 'SEO Manager' },
     href: '/admin/seo',
     matches: ['/admin/seo', '/admin/collections/seo-pages'],
   },
   ...specScreens.slice(0, 4).map(collectionItem),
   // Not a collection list: the custom view of src/features/booking/admin/CalendarView.tsx.
-  { label: 'Calendrier', href: '/admin/calendar', matches: ['/admin/calendar'] },
+  {
+    label: { fr: 'Calendrier', en: 'Calendar' },
+    href: '/admin/calendar',
+    matches: ['/admin/calendar'],
+  },
   ...specScreens.slice(4).map(collectionItem),
   // The custom view of src/features/security/admin/SecurityView.tsx.
   {
-    label: 'Sécurité',
+    label: { fr: 'Sécurité', en: 'Security' },
     href: '/admin/security',
     matches: [
       '/admin/security',

@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
+
 type Props = { name: string; email: string }
 
 function initials(name: string): string {
@@ -16,6 +18,7 @@ function initials(name: string): string {
 
 /** Avatar menu: who is signed in, the account page ("Paramètres") and sign-out. */
 export function AdminAccountMenu({ name, email }: Props) {
+  const { t } = useAdminText()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -47,19 +50,23 @@ export function AdminAccountMenu({ name, email }: Props) {
         className="site-admin-account__avatar"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Compte : ${name}`}
+        aria-label={t('custom:shell:accountOf', { name })}
         onClick={() => setOpen((value) => !value)}
       >
         {initials(name)}
       </button>
       {open ? (
-        <div className="site-admin-account__menu" role="menu" aria-label="Compte">
+        <div
+          className="site-admin-account__menu"
+          role="menu"
+          aria-label={t('custom:shell:account')}
+        >
           <div className="site-admin-account__who">
             <p className="site-admin-account__name">{name}</p>
             <p className="site-admin-account__email">{email}</p>
           </div>
           <Link role="menuitem" href="/admin/account" className="site-admin-account__item">
-            Paramètres
+            {t('custom:shell:settings')}
           </Link>
           <Link
             role="menuitem"
@@ -67,7 +74,7 @@ export function AdminAccountMenu({ name, email }: Props) {
             prefetch={false}
             className="site-admin-account__item"
           >
-            Déconnexion
+            {t('custom:shell:signOut')}
           </Link>
         </div>
       ) : null}

@@ -9,8 +9,12 @@ import {
   adminNavItems,
   currentNavItem,
 } from '@/features/admin-shell/nav-items'
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
+import type { AdminLanguage } from '@/i18n/admin-table'
 
-function NavList({ items, current }: { items: AdminNavItem[]; current?: AdminNavItem }) {
+type ListProps = { items: AdminNavItem[]; current?: AdminNavItem; language: AdminLanguage }
+
+function NavList({ items, current, language }: ListProps) {
   return (
     <ul>
       {items.map((item) => {
@@ -22,7 +26,7 @@ function NavList({ items, current }: { items: AdminNavItem[]; current?: AdminNav
               aria-current={active ? 'page' : undefined}
               className={active ? 'site-admin-nav__link is-active' : 'site-admin-nav__link'}
             >
-              {item.label}
+              {item.label[language]}
             </Link>
           </li>
         )
@@ -37,11 +41,12 @@ function NavList({ items, current }: { items: AdminNavItem[]; current?: AdminNav
  */
 export function AdminNavLinks() {
   const current = currentNavItem(usePathname())
+  const { t, language } = useAdminText()
   return (
-    <nav aria-label="Panel Admin" className="site-admin-nav">
-      <NavList items={adminNavItems} current={current} />
-      <p className="site-admin-nav__group">Contenus et suivi</p>
-      <NavList items={adminExtraNavItems} current={current} />
+    <nav aria-label={t('custom:shell:title')} className="site-admin-nav">
+      <NavList items={adminNavItems} current={current} language={language} />
+      <p className="site-admin-nav__group">{t('custom:shell:navGroup')}</p>
+      <NavList items={adminExtraNavItems} current={current} language={language} />
     </nav>
   )
 }

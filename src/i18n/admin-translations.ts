@@ -1,0 +1,32 @@
+import type { NestedKeysStripped } from '@payloadcms/translations'
+
+import { adminShellTranslations } from '@/features/admin-shell/admin-translations'
+import { blogAdminTranslations } from '@/features/blog/admin-translations'
+import { calendarTranslations } from '@/features/booking/admin/admin-translations'
+import { dashboardTranslations } from '@/features/dashboard/admin-translations'
+import { securityTranslations } from '@/features/security/admin-translations'
+import { twoFactorTranslations } from '@/features/security/two-factor/admin-translations'
+import { seoTranslations } from '@/features/seo/admin/admin-translations'
+import type { AdminLanguage } from '@/i18n/admin-table'
+
+const custom = (language: AdminLanguage) => ({
+  shell: adminShellTranslations[language],
+  dashboard: dashboardTranslations[language],
+  security: securityTranslations[language],
+  twoFactor: twoFactorTranslations[language],
+  seo: seoTranslations[language],
+  calendar: calendarTranslations[language],
+  blog: blogAdminTranslations[language],
+})
+
+/**
+ * Payload's custom translations (`i18n.translations` in payload.config.ts): each feature's
+ * table under the namespace its screens use, `custom:seo:title`.
+ */
+export const adminTranslations = {
+  fr: { custom: custom('fr') },
+  en: { custom: custom('en') },
+}
+
+export type AdminTranslations = (typeof adminTranslations)['fr']
+export type AdminTranslationKey = NestedKeysStripped<AdminTranslations>
