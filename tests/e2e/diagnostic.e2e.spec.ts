@@ -6,6 +6,7 @@ import { formatEuros } from '@/features/pricing/format-price'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
+import { defaultPriceList } from '@/features/pricing/price-list'
 
 const wizard = (page: Page) => page.locator('#diagnostic-wizard')
 const results = (page: Page) => page.locator('#diagnostic-results')
@@ -39,7 +40,7 @@ const hours = (value: number, locale: 'fr' | 'en') =>
   )
 
 async function expectFigures(page: Page, input: DiagnosticInput, locale: 'fr' | 'en') {
-  const result = computeDiagnostic(input)
+  const result = computeDiagnostic(input, defaultPriceList)
   const figures = results(page).locator('dl')
   await expect(figures).toContainText(`${hours(result.hoursPerMonth, locale)} h`)
   await expect(figures).toContainText(formatEuros(result.monthlyCost, locale))
@@ -174,7 +175,7 @@ test.describe('estimate calculator', () => {
     await calculator.getByLabel('Type de projet').selectOption('automation')
     await calculator.getByRole('radio', { name: 'Moins de 5 000 €' }).check()
     await calculator.getByRole('radio', { name: 'Planifié (3 à 6 mois)' }).check()
-    const estimate = estimateProject('automation', 'small', 'planned')
+    const estimate = estimateProject('automation', 'small', 'planned', defaultPriceList)
     await expect(calculator.getByTestId('estimate-price')).toHaveText(
       `${formatEuros(estimate.minPrice, 'fr')} à ${formatEuros(estimate.maxPrice, 'fr')}`,
     )
@@ -256,7 +257,7 @@ test.describe('business diagnostic without JavaScript', () => {
     await calculator.getByLabel('Project type').selectOption('formation')
     await calculator.getByRole('radio', { name: 'Over €50,000' }).check()
     await calculator.getByRole('button', { name: 'Update the estimate' }).click()
-    const estimate = estimateProject('formation', 'enterprise', 'normal')
+    const estimate = estimateProject('formation', 'enterprise', 'normal', defaultPriceList)
     await expect(page.locator('#estimate').getByTestId('estimate-price')).toHaveText(
       `${formatEuros(estimate.minPrice, 'en')} to ${formatEuros(estimate.maxPrice, 'en')}`,
     )

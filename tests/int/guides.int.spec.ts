@@ -8,6 +8,7 @@ import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/downl
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
 import { requestGuide } from '@/features/guides/request-guide'
 import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { defaultSiteFigures } from '@/features/site-settings/site-figures'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -103,11 +104,11 @@ describe('guide PDFs', () => {
   ] as const)(
     'renders the %s guide in %s as a multi-page PDF, as many pages as announced',
     async (guide, locale) => {
-      const pdf = await renderGuidePdf(guide, locale)
+      const pdf = await renderGuidePdf(guide, locale, defaultSiteFigures)
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
       expect(pageCount(pdf)).toBeGreaterThan(4)
-      expect(pageCount(pdf)).toBe(guidePageCount(guideContent(guide, locale)))
-      expect(await renderGuidePdf(guide, locale)).toBe(pdf)
+      expect(pageCount(pdf)).toBe(guidePageCount(guideContent(guide, locale, defaultSiteFigures)))
+      expect(await renderGuidePdf(guide, locale, defaultSiteFigures)).toBe(pdf)
     },
   )
 })

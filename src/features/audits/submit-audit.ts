@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { prices, site } from '@/config/site'
+import { site } from '@/config/site'
 import type { AuditInput } from '@/features/audits/schema'
 import { ownerAddress } from '@/features/email/owner-address'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import { formatEuros } from '@/features/pricing/format-price'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -64,7 +65,7 @@ export async function storeAuditRequest(payload: Payload, input: AuditInput, loc
   const t = serverTranslator(locale, 'audit')
   const ack = t('email.ackText', {
     site: input.siteUrl,
-    price: formatEuros(prices.audit.amount, locale),
+    price: formatEuros((await readSiteSettings(payload)).prices.audit.amount, locale),
     studio: site.name,
   })
   await sendEmail(payload, {

@@ -1,14 +1,34 @@
 import { site } from '@/config/site'
 import type { Locale } from '@/i18n/locales'
 
-/** The byline of articles written by the studio, used when an article names no other author. */
+const bios: Record<Locale, (years: string) => string> = {
+  fr: (years) =>
+    `Développeur web et IA indépendant depuis ${years} ans, j’accompagne les petites entreprises : sites et applications web, PWA, automatisation et intégration de l’intelligence artificielle, avec des conseils concrets et des prix annoncés.`,
+  en: (years) =>
+    `Independent web and AI developer for ${years} years, I help small businesses with websites and web apps, PWAs, automation and AI integration, with practical advice and upfront prices.`,
+}
+
+/**
+ * The byline of articles written by the studio, used when an article names no other author. It is
+ * stored in each article, so it carries the years of the seed; `currentAuthorBio` brings it up to
+ * date when the page is shown.
+ */
 export const defaultAuthor: Record<Locale, { name: string; bio: string }> = {
-  fr: {
-    name: site.name,
-    bio: `Développeur web et IA indépendant depuis ${site.claims.years} ans, j’accompagne les petites entreprises : sites et applications web, PWA, automatisation et intégration de l’intelligence artificielle, avec des conseils concrets et des prix annoncés.`,
-  },
-  en: {
-    name: site.name,
-    bio: `Independent web and AI developer for ${site.claims.years} years, I help small businesses with websites and web apps, PWAs, automation and AI integration, with practical advice and upfront prices.`,
-  },
+  fr: { name: site.name, bio: bios.fr(String(site.claims.years)) },
+  en: { name: site.name, bio: bios.en(String(site.claims.years)) },
+}
+
+/**
+ * The bio to show: the studio's default bio, whatever year count it was stored with, states the
+ * years of the settings; a bio the owner wrote stays exactly as written.
+ */
+export function currentAuthorBio(bio: string, language: Locale, years: number): string {
+  const [before = '', after = ''] = bios[language]('\u0000').split('\u0000')
+  const middle = bio.slice(before.length, bio.length - after.length)
+  const isDefault =
+    bio.length > before.length + after.length &&
+    bio.startsWith(before) &&
+    bio.endsWith(after) &&
+    /^\d+$/.test(middle)
+  return isDefault ? bios[language](String(years)) : bio
 }

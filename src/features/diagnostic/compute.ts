@@ -1,4 +1,5 @@
-import { prices, type ServiceKey } from '@/config/site'
+import type { ServiceKey } from '@/config/site'
+import type { PriceList } from '@/features/pricing/price-list'
 
 /**
  * The business diagnostic's arithmetic (PRODUCT.md section 4). Defaults that the specification
@@ -63,7 +64,8 @@ const round = (value: number, digits = 0) => {
   return Math.round(value * factor) / factor
 }
 
-export function computeDiagnostic(input: DiagnosticInput): DiagnosticResult {
+/** The figures of a diagnostic; the payback is measured against the settings' price list. */
+export function computeDiagnostic(input: DiagnosticInput, prices: PriceList): DiagnosticResult {
   const tasks = [...new Set(input.tasks)]
   const hoursPerWeek = tasks.reduce((sum, task) => sum + diagnosticTasks[task].hoursPerWeek, 0)
   const automatableHours = tasks.reduce(

@@ -1,7 +1,8 @@
 import { env } from '@/config/env'
-import { prices, site } from '@/config/site'
+import { site } from '@/config/site'
 import type { DiagnosticInput, DiagnosticResult } from '@/features/diagnostic/compute'
 import { formatEuros, formatPrice } from '@/features/pricing/format-price'
+import { offerPrice } from '@/features/pricing/price-list'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -21,7 +22,8 @@ export function visitorResultsEmail(result: DiagnosticResult, locale: Locale) {
     yearlyCost: formatEuros(result.yearlyCost, locale),
     savings: formatEuros(result.yearlySavings, locale),
     service: t(`services.${result.recommendedService}`),
-    price: formatPrice(prices[result.recommendedService], locale),
+    // The price the result was computed with, so the e-mail and the payback agree.
+    price: formatPrice(offerPrice(result.recommendedService, result.servicePrice), locale),
     payback:
       result.paybackMonths === null
         ? t('results.paybackNone')

@@ -5,12 +5,16 @@ import {
   isQualifiedDiagnostic,
   QUALIFIED_MIN_YEARLY_SAVINGS,
 } from '@/features/diagnostic/qualification'
+import { defaultPriceList } from '@/features/pricing/price-list'
 
-const busy = computeDiagnostic({
-  revenue: '25k_50k',
-  tasks: ['emails', 'data_entry', 'reporting'],
-  challenge: 'time',
-})
+const busy = computeDiagnostic(
+  {
+    revenue: '25k_50k',
+    tasks: ['emails', 'data_entry', 'reporting'],
+    challenge: 'time',
+  },
+  defaultPriceList,
+)
 
 describe('diagnostic qualification', () => {
   it('qualifies a business past the smallest bracket with real savings and an e-mail', () => {

@@ -6,6 +6,8 @@ import {
   type DiagnosticResult,
 } from '@/features/diagnostic/compute'
 import { diagnosticToken } from '@/features/diagnostic/diagnostic-token'
+import type { PriceList } from '@/features/pricing/price-list'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import type { Locale } from '@/i18n/locales'
 import type { Diagnostic } from '@/payload-types'
 
@@ -17,9 +19,14 @@ export type StoredDiagnostic = {
   result: DiagnosticResult
 }
 
-const asStored = (doc: Diagnostic): StoredDiagnostic => {
+const asStored = (doc: Diagnostic, prices: PriceList): StoredDiagnostic => {
   const input = { revenue: doc.revenue, tasks: doc.tasks ?? [], challenge: doc.challenge }
-  return { id: doc.id, token: diagnosticToken(doc.id), input, result: computeDiagnostic(input) }
+  return {
+    id: doc.id,
+    token: diagnosticToken(doc.id),
+    input,
+    result: computeDiagnostic(input, prices),
+  }
 }
 
 /** Every completed diagnostic is kept, anonymous until the visitor leaves an address. */
@@ -28,7 +35,8 @@ export async function storeDiagnostic(
   input: DiagnosticInput,
   locale: Locale,
 ): Promise<StoredDiagnostic> {
-  const result = computeDiagnostic(input)
+  const { prices } = await readSiteSettings(payload)
+  const result = computeDiagnostic(input, prices)
   const doc = await payload.create({
     collection: 'diagnostics',
     data: {
@@ -46,7 +54,7 @@ export async function storeDiagnostic(
     },
     overrideAccess: true,
   })
-  return asStored(doc)
+  return asStored(doc, prices)
 }
 
 /** A stored diagnostic by id, or undefined when it does not exist (any more). */
@@ -57,5 +65,7 @@ export async function findDiagnostic(
   const doc = await payload
     .findByID({ collection: 'diagnostics', id, depth: 0, overrideAccess: true })
     .catch(() => undefined)
-  return doc ? { doc, stored: asStored(doc) } : undefined
+  if (!doc) return undefined
+  const { prices } = await readSiteSettings(payload)
+  return { doc, stored: asStored(doc, prices) }
 }

@@ -1,4 +1,5 @@
-import { prices, type ServiceKey } from '@/config/site'
+import type { ServiceKey } from '@/config/site'
+import type { PriceList } from '@/features/pricing/price-list'
 
 /**
  * The estimate calculator's arithmetic (PRODUCT.md section 4): a price range from the price list,
@@ -66,10 +67,16 @@ const timeframeWeeks: Record<Timeframe, number> = { urgent: 2, normal: 13, plann
 
 const roundTo50 = (value: number) => Math.round(value / 50) * 50
 
-export function estimateProject(type: ProjectType, budget: Budget, timeframe: Timeframe): Estimate {
+/** The estimate from the price list of the settings (the calculator gets it from the page). */
+export function estimateProject(
+  type: ProjectType,
+  budget: Budget,
+  timeframe: Timeframe,
+  prices: PriceList,
+): Estimate {
   const service = serviceOf[type]
   const price = prices[service]
-  const start = 'perHour' in price ? price.amount * CONSULTING_BASE_HOURS : price.amount
+  const start = price.perHour ? price.amount * CONSULTING_BASE_HOURS : price.amount
   // A flat-rate service (the audit) has one price whatever the budget.
   const spread = price.from ? budgetSpread[budget] : 1
   const adjust = (amount: number) =>

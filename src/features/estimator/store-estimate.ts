@@ -11,6 +11,7 @@ import { formatEuros } from '@/features/pricing/format-price'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 
 /** The estimate as the visitor reads it: one price when the range is a single flat rate. */
 export function priceText(estimate: { minPrice: number; maxPrice: number }, locale: Locale) {
@@ -30,7 +31,8 @@ export async function storeEstimate(
   choices: EstimateChoices & { email: string },
   locale: Locale,
 ) {
-  const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe)
+  const { prices } = await readSiteSettings(payload)
+  const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe, prices)
   const roi = await payload.create({
     collection: 'roi',
     data: {

@@ -12,6 +12,7 @@ import type { GuideRequestInput } from '@/features/guides/schema'
 import { normalizeEmail } from '@/features/leads/lead-options'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -82,7 +83,7 @@ export async function requestGuide(payload: Payload, request: GuideRequest, now 
 
 async function sendGuideEmail(payload: Payload, request: GuideRequest, to: string, token: string) {
   const t = serverTranslator(request.locale, 'guides')
-  const { title } = guideContent(request.guide, request.locale)
+  const { title } = guideContent(request.guide, request.locale, await readSiteSettings(payload))
   const base = env().SITE_URL
   const greeting = request.name
     ? t('email.greeting', { name: request.name })

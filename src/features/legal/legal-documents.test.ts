@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { legalDocument } from '@/features/legal/content/legal-content'
+import { legalDocument, termsOfSaleContent } from '@/features/legal/content/legal-content'
 import type { LegalBlock } from '@/features/legal/content/legal-types'
 import { legalPaths, termsPdfLocale, termsPdfPath } from '@/features/legal/legal-documents'
 import { clockHour, dayAndMonth, formatLegalDate, spelled } from '@/features/legal/legal-text'
+import { defaultSiteFigures, siteFigures } from '@/features/site-settings/site-figures'
 
 const links = (blocks: LegalBlock[]) =>
   blocks.flatMap((block) => (block.kind === 'paragraph' && block.link ? [block.link.href] : []))
@@ -11,8 +12,8 @@ const links = (blocks: LegalBlock[]) =>
 describe('legal documents', () => {
   it('exist in both languages with as many sections, unique anchors and valid links', () => {
     for (const key of ['privacy', 'terms', 'notices'] as const) {
-      const fr = legalDocument(key, 'fr')
-      const en = legalDocument(key, 'en')
+      const fr = legalDocument(key, 'fr', defaultSiteFigures)
+      const en = legalDocument(key, 'en', defaultSiteFigures)
       expect(en.sections).toHaveLength(fr.sections.length)
       expect(en.lastUpdated).toBe(fr.lastUpdated)
       for (const document of [fr, en]) {
@@ -25,7 +26,7 @@ describe('legal documents', () => {
   })
 
   it('covers every form of the site and every browser storage in the privacy policy', () => {
-    const text = JSON.stringify(legalDocument('privacy', 'fr'))
+    const text = JSON.stringify(legalDocument('privacy', 'fr', defaultSiteFigures))
     for (const form of ['contact', 'audit', 'Diagnostic', 'estimation', 'guide', 'Newsletter']) {
       expect(text).toContain(form)
     }
@@ -62,5 +63,20 @@ describe('legal wording helpers', () => {
     expect(clockHour(17, 'fr')).toBe('17\u00a0h')
     expect(clockHour(9, 'en')).toBe('9\u00a0am')
     expect(clockHour(12, 'en')).toBe('12\u00a0pm')
+  })
+
+  it('name the registered office of the settings', () => {
+    const figures = siteFigures({
+      address: { street: '3 quai Perrière', postalCode: '38000', city: 'Grenoble' },
+    })
+    const office = '3 quai Perrière, 38000 Grenoble, France'
+    for (const locale of ['fr', 'en'] as const) {
+      expect(JSON.stringify(legalDocument('notices', locale, figures))).toContain(office)
+      expect(JSON.stringify(legalDocument('privacy', locale, figures))).toContain(office)
+      expect(JSON.stringify(termsOfSaleContent(locale, figures))).toContain(office)
+      expect(JSON.stringify(legalDocument('notices', locale, figures))).not.toContain(
+        'Exemple, 69002',
+      )
+    }
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { termsOfSaleContent, termsSections } from '@/features/legal/content/legal-content'
 import type { LegalBlock, TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { formatLegalDate } from '@/features/legal/legal-text'
+import { defaultSiteFigures } from '@/features/site-settings/site-figures'
 
 function blockText(block: LegalBlock): string[] {
   switch (block.kind) {
@@ -31,12 +32,16 @@ function allText(content: TermsOfSaleContent): string {
 }
 
 describe('general terms of sale: every figure of spec section 9', () => {
-  const fr = allText(termsOfSaleContent('fr'))
-  const en = allText(termsOfSaleContent('en'))
+  const fr = allText(termsOfSaleContent('fr', defaultSiteFigures))
+  const en = allText(termsOfSaleContent('en', defaultSiteFigures))
 
   it('were last updated on 15 December 2024', () => {
-    expect(formatLegalDate(termsOfSaleContent('fr').lastUpdated, 'fr')).toBe('15 décembre 2024')
-    expect(formatLegalDate(termsOfSaleContent('en').lastUpdated, 'en')).toBe('15 December 2024')
+    expect(formatLegalDate(termsOfSaleContent('fr', defaultSiteFigures).lastUpdated, 'fr')).toBe(
+      '15 décembre 2024',
+    )
+    expect(formatLegalDate(termsOfSaleContent('en', defaultSiteFigures).lastUpdated, 'en')).toBe(
+      '15 December 2024',
+    )
   })
 
   it.each([
@@ -118,7 +123,7 @@ describe('general terms of sale: every figure of spec section 9', () => {
 
   it('has a preamble, definitions and articles 1 to 13, each with its own anchor', () => {
     for (const locale of ['fr', 'en'] as const) {
-      const sections = termsSections(termsOfSaleContent(locale))
+      const sections = termsSections(termsOfSaleContent(locale, defaultSiteFigures))
       expect(sections).toHaveLength(15)
       expect(sections.slice(2).map((s) => s.id)).toEqual(
         Array.from({ length: 13 }, (_, i) => `article-${i + 1}`),

@@ -5,9 +5,14 @@ import type { FaqThemeContent } from '@/features/resources/content/faq-content-t
 import { faqEn } from '@/features/resources/content/faq.en'
 import { faqFr } from '@/features/resources/content/faq.fr'
 import type { FaqTheme } from '@/features/resources/faq-search'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 
-const contents: Record<Locale, FaqThemeContent[]> = { fr: faqFr, en: faqEn }
+const contents: Record<Locale, (figures: SiteFigures) => FaqThemeContent[]> = {
+  fr: faqFr,
+  en: faqEn,
+}
 
 /**
  * The centre's FAQ in one language. The home page's questions keep their one source (the
@@ -15,8 +20,9 @@ const contents: Record<Locale, FaqThemeContent[]> = { fr: faqFr, en: faqEn }
  */
 export async function faqThemes(locale: Locale): Promise<FaqTheme[]> {
   const t = await getTranslations({ locale, namespace: 'home.faq.items' })
-  const values = faqAnswerValues(locale)
-  return contents[locale].map((theme) => ({
+  const settings = await getSiteSettings()
+  const values = faqAnswerValues(locale, settings.prices)
+  return contents[locale](settings).map((theme) => ({
     id: theme.id,
     title: theme.title,
     entries: theme.entries.map((entry) =>

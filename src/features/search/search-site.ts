@@ -5,6 +5,7 @@ import { articleSummaries } from '@/features/blog/queries/lists'
 import { searchArticles } from '@/features/blog/search'
 import { queryTerms, tokenize } from '@/features/blog/search-terms'
 import { sitePages, type SitePage } from '@/features/search/site-pages'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 
 export const RESULTS_PER_PAGE = 10
@@ -46,7 +47,7 @@ export async function searchSite(q: string, locale: Locale, page: number): Promi
   const terms = queryTerms(q)
   if (terms.length === 0) return { terms, results: [], total: 0, pages: 0 }
   const payload = await getPayload({ config: configPromise })
-  const pages = matchPages(sitePages(locale), terms)
+  const pages = matchPages(sitePages(locale, await getSiteSettings()), terms)
   const hits = await searchArticles(payload, q, locale)
   const total = pages.length + hits.length
   const start = (page - 1) * RESULTS_PER_PAGE

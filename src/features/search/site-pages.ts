@@ -1,7 +1,8 @@
-import { prices, site, type ServiceKey } from '@/config/site'
+import { serviceKeys, site } from '@/config/site'
 import { serviceHref } from '@/features/home/content'
 import { formatEuros } from '@/features/pricing/format-price'
 import { serviceContent } from '@/features/services/content/service-content'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import { localizedPath, type StaticPathname } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -29,13 +30,13 @@ const messagePages: MessagePage[] = [
 ]
 
 /** Every searchable page of the site in one language (a few dozen: searched in memory). */
-export function sitePages(locale: Locale): SitePage[] {
+export function sitePages(locale: Locale, figures: SiteFigures): SitePage[] {
   // Every placeholder the listed titles and descriptions use, filled as their pages fill them.
   const values = {
     minutes: site.consultationMinutes,
     hours: site.responseHours,
-    ...site.claims,
-    audit: formatEuros(prices.audit.amount, locale),
+    ...figures.claims,
+    audit: formatEuros(figures.prices.audit.amount, locale),
   }
   const pages = messagePages.map(({ route, namespace, prefix = '' }) => {
     // The keys exist for each listed namespace; the translator is typed per namespace only.
@@ -49,8 +50,8 @@ export function sitePages(locale: Locale): SitePage[] {
       description: t(`${prefix}metaDescription`, values),
     }
   })
-  const services = (Object.keys(prices) as ServiceKey[]).map((service) => {
-    const content = serviceContent(service, locale)
+  const services = serviceKeys.map((service) => {
+    const content = serviceContent(service, locale, figures)
     return {
       href: localizedPath(locale, serviceHref(service)),
       title: content.metaTitle,

@@ -4,6 +4,7 @@ import { serviceKeys } from '@/config/site'
 import { contactPreselection } from '@/features/contact/preselection'
 import { estimateProject } from '@/features/estimator/estimate'
 import { contactProjectType, serviceContactHref } from '@/features/services/contact-project-type'
+import { defaultPriceList } from '@/features/pricing/price-list'
 
 describe('project type of a service page contact link', () => {
   it('is a type the contact form preselects, for every service', () => {
@@ -20,7 +21,9 @@ describe('project type of a service page contact link', () => {
 
   it('agrees with the estimator, which files that type under the same service', () => {
     for (const service of serviceKeys) {
-      expect(estimateProject(contactProjectType[service], 'small', 'normal').service).toBe(service)
+      expect(
+        estimateProject(contactProjectType[service], 'small', 'normal', defaultPriceList).service,
+      ).toBe(service)
     }
   })
 })

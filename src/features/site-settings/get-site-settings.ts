@@ -2,33 +2,21 @@ import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { site, type SiteContact } from '@/config/site'
+import {
+  readSiteSettings,
+  type PublicSiteSettings,
+} from '@/features/site-settings/read-site-settings'
 
 export const SITE_SETTINGS_TAG = 'site-settings'
 
-export type PublicSiteSettings = SiteContact & { siteName: string }
-
-const fallback: PublicSiteSettings = {
-  siteName: site.name,
-  email: site.email,
-  phone: site.phone,
-  whatsapp: site.whatsapp,
-  linkedin: site.linkedin,
-}
-
-/** Cached until an admin edits the global (its hook revalidates the tag). */
+/**
+ * Cached until an admin edits the global (its hook expires the tag). Every page that calls it
+ * carries the tag, which is how an edit reaches the pages without a rebuild.
+ */
 export const getSiteSettings = unstable_cache(
-  async (): Promise<PublicSiteSettings> => {
-    const payload = await getPayload({ config: configPromise })
-    const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    return {
-      siteName: doc.siteName || fallback.siteName,
-      email: doc.email || fallback.email,
-      phone: doc.phone || fallback.phone,
-      whatsapp: doc.whatsapp || fallback.whatsapp,
-      linkedin: doc.linkedin || fallback.linkedin,
-    }
-  },
-  ['site-settings'],
+  async (): Promise<PublicSiteSettings> =>
+    readSiteSettings(await getPayload({ config: configPromise })),
+  // The key names the shape: a data cache kept from an older build must not answer without the figures.
+  ['site-settings', 'figures'],
   { tags: [SITE_SETTINGS_TAG] },
 )

@@ -6,6 +6,7 @@ import { guideFileNames } from '@/features/guides/guide-files'
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -43,7 +44,7 @@ const downloadFile: PayloadHandler = async (req) => {
     return plain(t(check.reason === 'expired' ? 'download.expired' : 'download.invalid'), 403)
   }
   const { guide, locale } = check.grant
-  const pdf = await renderGuidePdf(guide, locale)
+  const pdf = await renderGuidePdf(guide, locale, await readSiteSettings(req.payload))
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

@@ -4,16 +4,18 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { PageHero } from '@/components/ui/PageHero'
 import { site } from '@/config/site'
 import { aboutContent } from '@/features/about/content/about-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 /** Who I am: title, story, the claims of the specification and the two ways to get in touch. */
 export async function AboutHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
+  const settings = await getSiteSettings()
   const claims = [
-    { value: `${site.claims.years}+`, label: t('claims.years') },
-    { value: `${site.claims.projects}+`, label: t('claims.projects') },
-    { value: `${site.claims.entrepreneurs}+`, label: t('claims.entrepreneurs') },
+    { value: `${settings.claims.years}+`, label: t('claims.years') },
+    { value: `${settings.claims.projects}+`, label: t('claims.projects') },
+    { value: `${settings.claims.entrepreneurs}+`, label: t('claims.entrepreneurs') },
   ]
   return (
     <>
@@ -34,7 +36,7 @@ export async function AboutHero({ locale }: { locale: Locale }) {
               {t('storyTitle')}
             </h2>
             <div className="mt-6 space-y-4 text-lg">
-              {aboutContent(locale).story.map((paragraph) => (
+              {aboutContent(locale, settings).story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>

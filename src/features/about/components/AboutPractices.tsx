@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { AboutPracticeKey } from '@/features/about/content/about-content-types'
 import { aboutContent } from '@/features/about/content/about-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
@@ -17,12 +18,13 @@ const icons: Record<AboutPracticeKey, typeof MapPin> = {
 /** How I work with small businesses, then the same four-step method the home page shows. */
 export async function AboutPractices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
+  const settings = await getSiteSettings()
   return (
     <section aria-labelledby="practices-title" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="practices" title={t('practicesTitle')} lead={t('practicesLead')} />
         <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
-          {aboutContent(locale).practices.map(({ key, title, text }) => {
+          {aboutContent(locale, settings).practices.map(({ key, title, text }) => {
             const Icon = icons[key]
             return (
               <li key={key} className="flex gap-4">

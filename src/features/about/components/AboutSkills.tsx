@@ -2,18 +2,20 @@ import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { aboutContent } from '@/features/about/content/about-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 export async function AboutSkills({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
+  const settings = await getSiteSettings()
   return (
     <section aria-labelledby="skills-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="skills" title={t('skillsTitle')} lead={t('skillsLead')} />
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {aboutContent(locale).skills.map(({ key, title, items }) => (
+          {aboutContent(locale, settings).skills.map(({ key, title, items }) => (
             <section
               key={key}
               aria-labelledby={`skills-${key}`}

@@ -1,10 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
-import { prices } from '@/config/site'
 import { submitAuditRequest } from '@/features/audits/actions'
 import { AuditRequestForm } from '@/features/audits/components/AuditRequestForm.client'
 import { formatEuros } from '@/features/pricing/format-price'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,6 +14,7 @@ export async function AuditRequestSection({ locale }: { locale: Locale }) {
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const messages = await getMessages({ locale })
   const points = Object.values(messages.audit.points)
+  const { prices } = await getSiteSettings()
   return (
     <section
       id="audit"

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { site } from '@/config/site'
 import type { ConsultationBenefitKey } from '@/features/consultation/content/consultation-content-types'
 import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 import { IconCard } from '@/components/ui/IconCard'
@@ -18,7 +19,7 @@ const benefitIcons: Record<ConsultationBenefitKey, typeof Compass> = {
 /** What the free minutes bring, and who they are for. */
 export async function ConsultationDetails({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultation' })
-  const content = consultationContent(locale)
+  const content = consultationContent(locale, await getSiteSettings())
   return (
     <>
       <section aria-labelledby="benefits-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">

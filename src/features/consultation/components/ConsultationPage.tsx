@@ -7,6 +7,7 @@ import { ConsultationDetails } from '@/features/consultation/components/Consulta
 import { ConsultationHero } from '@/features/consultation/components/ConsultationHero'
 import { ConsultationProcess } from '@/features/consultation/components/ConsultationProcess'
 import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,7 +24,7 @@ export async function ConsultationPage({ locale }: { locale: Locale }) {
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="consultation-faq" title={t('faqTitle')} />
           <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
-            {consultationContent(locale).faq.map((entry) => (
+            {consultationContent(locale, await getSiteSettings()).faq.map((entry) => (
               <Disclosure key={entry.id} question={entry.question} answer={entry.answer} />
             ))}
           </div>

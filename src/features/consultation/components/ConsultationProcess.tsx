@@ -2,13 +2,14 @@ import { CircleSlash } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { consultationContent } from '@/features/consultation/content/consultation-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 
 /** How the consultation goes, step by step, and what it is not. */
 export async function ConsultationProcess({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultation' })
-  const content = consultationContent(locale)
+  const content = consultationContent(locale, await getSiteSettings())
   return (
     <>
       <section aria-labelledby="steps-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">

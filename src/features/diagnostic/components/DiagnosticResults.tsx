@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode, Ref } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { prices } from '@/config/site'
 import type { DiagnosticResult } from '@/features/diagnostic/compute'
 import { formatEuros, formatPrice } from '@/features/pricing/format-price'
+import { offerPrice } from '@/features/pricing/price-list'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -75,7 +75,7 @@ export function DiagnosticResults({ locale, result, onRestart, headingRef, child
         <p className="text-sm font-semibold">{t('recommended')}</p>
         <p className="mt-1 text-xl font-bold">{services(result.recommendedService)}</p>
         <p className="mt-1 font-semibold text-[var(--accent)]">
-          {formatPrice(prices[result.recommendedService], locale)}
+          {formatPrice(offerPrice(result.recommendedService, result.servicePrice), locale)}
         </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { sendEstimate } from '@/features/estimator/actions'
 import { EstimateForm } from '@/features/estimator/components/EstimateForm.client'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
@@ -11,6 +12,7 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'estimator' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const messages = await getMessages({ locale })
+  const { prices } = await getSiteSettings()
   return (
     <section
       id="estimate"
@@ -27,6 +29,7 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
             action={sendEstimate.bind(null, locale)}
             renderedAt={formRenderTime()}
             honeypotLabel={forms('honeypot')}
+            prices={prices}
           />
         </NextIntlClientProvider>
       </div>

@@ -19,11 +19,14 @@ import { EstimateSummary } from '@/features/estimator/components/EstimateSummary
 import { RadioGroup } from '@/features/estimator/components/RadioGroup'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/schema'
+import type { PriceList } from '@/features/pricing/price-list'
 
 type Props = {
   action: (state: EstimateFormState, formData: FormData) => Promise<EstimateFormState>
   renderedAt: number
   honeypotLabel: string
+  /** The settings' price list, read by the page: the live estimate uses the owner's prices. */
+  prices: PriceList
 }
 
 const noSubscribe = () => () => {}
@@ -39,7 +42,7 @@ function readChoices(form: HTMLFormElement): EstimateChoices {
 }
 
 /** The estimate calculator: live result with JavaScript, and "e-mail me this estimate". */
-export function EstimateForm({ action, renderedAt, honeypotLabel }: Props) {
+export function EstimateForm({ action, renderedAt, honeypotLabel, prices }: Props) {
   const t = useTranslations('estimator')
   const [state, formAction, pending] = useActionState(action, { status: 'idle' })
   const [choices, setChoices] = useState<EstimateChoices>(() =>
@@ -101,7 +104,7 @@ export function EstimateForm({ action, renderedAt, honeypotLabel }: Props) {
         />
       </div>
       <div className="space-y-6">
-        <EstimateSummary choices={choices} />
+        <EstimateSummary choices={choices} prices={prices} />
         <EstimateEmailFields
           state={state}
           pending={pending}

@@ -4,16 +4,23 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { estimateProject } from '@/features/estimator/estimate'
 import type { EstimateChoices } from '@/features/estimator/schema'
 import { formatEuros } from '@/features/pricing/format-price'
+import type { PriceList } from '@/features/pricing/price-list'
 import { Link } from '@/i18n/navigation'
 
 /**
  * The live result of the calculator: the positive feedback on the budget and timeframe chosen,
  * the price range and duration, and the two ways to go on (contact with the choices, booking).
  */
-export function EstimateSummary({ choices }: { choices: EstimateChoices }) {
+export function EstimateSummary({
+  choices,
+  prices,
+}: {
+  choices: EstimateChoices
+  prices: PriceList
+}) {
   const t = useTranslations('estimator')
   const locale = useLocale()
-  const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe)
+  const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe, prices)
   const min = formatEuros(estimate.minPrice, locale)
   const price =
     estimate.minPrice === estimate.maxPrice

@@ -7,6 +7,7 @@ import { GuideRequestForm } from '@/features/guides/components/GuideRequestForm.
 import { guideContent, guidePageCount } from '@/features/guides/content/guide-content'
 import type { GuideKey } from '@/features/guides/guide-keys'
 import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,7 +16,7 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
   const t = await getTranslations({ locale, namespace: 'guides' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const messages = await getMessages({ locale })
-  const content = guideContent(guide, locale)
+  const content = guideContent(guide, locale, await getSiteSettings())
   return (
     <>
       <section aria-labelledby="guide-title" className="px-4 pb-12 pt-16 sm:px-6">

@@ -4,15 +4,17 @@ import { iaFr } from '@/features/guides/content/ia.fr'
 import { webappsEn } from '@/features/guides/content/webapps.en'
 import { webappsFr } from '@/features/guides/content/webapps.fr'
 import type { GuideKey } from '@/features/guides/guide-keys'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 
-const contents: Record<GuideKey, Record<Locale, GuideContent>> = {
+const contents: Record<GuideKey, Record<Locale, (figures: SiteFigures) => GuideContent>> = {
   ia: { fr: iaFr, en: iaEn },
   webapps: { fr: webappsFr, en: webappsEn },
 }
 
-export function guideContent(guide: GuideKey, locale: Locale): GuideContent {
-  return contents[guide][locale]
+/** A guide with the owner's current prices written in (its page and its PDF). */
+export function guideContent(guide: GuideKey, locale: Locale, figures: SiteFigures): GuideContent {
+  return contents[guide][locale](figures)
 }
 
 /** Cover, table of contents, one page per chapter, and the contact page. */

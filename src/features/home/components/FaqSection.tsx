@@ -1,26 +1,25 @@
 import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { prices, site } from '@/config/site'
+import { serviceKeys, site } from '@/config/site'
 import { FaqList } from '@/features/home/components/FaqList'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { faqItems } from '@/features/home/content'
 import { formatEuros } from '@/features/pricing/format-price'
+import type { PriceList } from '@/features/pricing/price-list'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Values of the answers' placeholders. Prices and delays come from the site constants so the
- * answers never contradict the price list; the resources centre reuses these answers.
+ * Values of the answers' placeholders. Prices come from the settings' price list and delays from
+ * the site constants, so the answers never contradict the price list; the resources centre
+ * reuses these answers.
  */
-export function faqAnswerValues(locale: Locale) {
+export function faqAnswerValues(locale: Locale, prices: PriceList) {
+  const amounts = serviceKeys.map((key) => [key, formatEuros(prices[key].amount, locale)])
   return {
-    audit: formatEuros(prices.audit.amount, locale),
-    pwa: formatEuros(prices.pwa.amount, locale),
-    webapps: formatEuros(prices.webapps.amount, locale),
-    ia: formatEuros(prices.ia.amount, locale),
-    formation: formatEuros(prices.formation.amount, locale),
-    conseil: formatEuros(prices.conseil.amount, locale),
+    ...(Object.fromEntries(amounts) as Record<keyof PriceList, string>),
     minutes: site.consultationMinutes,
     hours: site.responseHours,
   }
@@ -29,7 +28,7 @@ export function faqAnswerValues(locale: Locale) {
 /** The home FAQ; answers open without JavaScript (see `Disclosure`). */
 export async function FaqSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.faq' })
-  const values = faqAnswerValues(locale)
+  const values = faqAnswerValues(locale, (await getSiteSettings()).prices)
   return (
     <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { heroProblems, heroPromises } from '@/features/home/content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,10 +13,11 @@ const icons = { time: Clock, loyalty: HeartHandshake, site: Gauge, team: Users }
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
+  const { years, projects, entrepreneurs } = (await getSiteSettings()).claims
   const claims = [
-    { value: `${site.claims.years}+`, label: t('claims.years') },
-    { value: `${site.claims.projects}+`, label: t('claims.projects') },
-    { value: `${site.claims.entrepreneurs}+`, label: t('claims.entrepreneurs') },
+    { value: `${years}+`, label: t('claims.years') },
+    { value: `${projects}+`, label: t('claims.projects') },
+    { value: `${entrepreneurs}+`, label: t('claims.entrepreneurs') },
   ]
   return (
     <section

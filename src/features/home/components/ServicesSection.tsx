@@ -2,15 +2,16 @@ import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { servicePages } from '@/config/service-pages'
-import { prices } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { serviceFeatures } from '@/features/home/content'
 import { formatPrice } from '@/features/pricing/format-price'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 export async function ServicesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.services' })
+  const { prices } = await getSiteSettings()
   return (
     <section
       id="services"

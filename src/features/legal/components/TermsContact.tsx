@@ -2,14 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { site } from '@/config/site'
 import { oneLineAddress } from '@/features/legal/legal-text'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { locale: Locale; id: string; title: string; text: string }
+type Props = { locale: Locale; id: string; title: string; text: string; address: PostalAddress }
 
 const linkStyle = 'font-semibold text-[var(--accent)] underline underline-offset-2'
 
-/** How to reach the provider about the terms: the same site constants as the PDF. */
-export async function TermsContact({ locale, id, title, text }: Props) {
+/** How to reach the provider about the terms: the same values as the PDF. */
+export async function TermsContact({ locale, id, title, text, address }: Props) {
   const t = await getTranslations({ locale, namespace: 'legal.contact' })
   return (
     <section
@@ -36,7 +37,7 @@ export async function TermsContact({ locale, id, title, text }: Props) {
           </a>
         </dd>
         <dt className="font-semibold">{t('address')}</dt>
-        <dd>{oneLineAddress(site.address)}</dd>
+        <dd>{oneLineAddress(address)}</dd>
       </dl>
     </section>
   )

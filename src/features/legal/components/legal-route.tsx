@@ -7,14 +7,16 @@ import { TermsOfSalePage } from '@/features/legal/components/TermsOfSalePage'
 import { legalDocument, termsOfSaleContent } from '@/features/legal/content/legal-content'
 import { legalPaths, type LegalKey } from '@/features/legal/legal-documents'
 import { pageMetadata } from '@/features/seo/page-metadata'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-function titleAndDescription(key: LegalKey, locale: Locale) {
+function titleAndDescription(key: LegalKey, locale: Locale, figures: SiteFigures) {
   const { title, description } =
-    key === 'sales' ? termsOfSaleContent(locale) : legalDocument(key, locale)
+    key === 'sales' ? termsOfSaleContent(locale, figures) : legalDocument(key, locale, figures)
   return { title, description }
 }
 
@@ -23,7 +25,11 @@ export function legalMetadata(key: LegalKey) {
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params
     if (!isLocale(locale)) return {}
-    return pageMetadata({ locale, href: legalPaths[key], ...titleAndDescription(key, locale) })
+    return pageMetadata({
+      locale,
+      href: legalPaths[key],
+      ...titleAndDescription(key, locale, await getSiteSettings()),
+    })
   }
 }
 
@@ -39,7 +45,11 @@ export function legalRoute(key: LegalKey) {
         {key === 'sales' ? (
           <TermsOfSalePage locale={locale} />
         ) : (
-          <LegalPage locale={locale} current={key} document={legalDocument(key, locale)} />
+          <LegalPage
+            locale={locale}
+            current={key}
+            document={legalDocument(key, locale, await getSiteSettings())}
+          />
         )}
       </>
     )

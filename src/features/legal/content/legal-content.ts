@@ -12,24 +12,36 @@ import { termsOfUseFr } from '@/features/legal/content/terms-of-use.fr'
 import { termsOfSaleEn } from '@/features/legal/content/terms.en'
 import { termsOfSaleFr } from '@/features/legal/content/terms.fr'
 import type { LegalKey } from '@/features/legal/legal-documents'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 
 export type PlainLegalKey = Exclude<LegalKey, 'sales'>
 
-const documents: Record<PlainLegalKey, Record<Locale, LegalDocument>> = {
+type Write<T> = (figures: SiteFigures) => T
+
+const documents: Record<PlainLegalKey, Record<Locale, Write<LegalDocument>>> = {
   privacy: { fr: privacyFr, en: privacyEn },
-  terms: { fr: termsOfUseFr, en: termsOfUseEn },
+  // The terms of use name no address: the same text whatever the settings.
+  terms: { fr: () => termsOfUseFr, en: () => termsOfUseEn },
   notices: { fr: legalNoticesFr, en: legalNoticesEn },
 }
 
-const termsOfSale: Record<Locale, TermsOfSaleContent> = { fr: termsOfSaleFr, en: termsOfSaleEn }
-
-export function legalDocument(key: PlainLegalKey, locale: Locale): LegalDocument {
-  return documents[key][locale]
+const termsOfSale: Record<Locale, Write<TermsOfSaleContent>> = {
+  fr: termsOfSaleFr,
+  en: termsOfSaleEn,
 }
 
-export function termsOfSaleContent(locale: Locale): TermsOfSaleContent {
-  return termsOfSale[locale]
+/** A legal document with the registered office of the settings written in. */
+export function legalDocument(
+  key: PlainLegalKey,
+  locale: Locale,
+  figures: SiteFigures,
+): LegalDocument {
+  return documents[key][locale](figures)
+}
+
+export function termsOfSaleContent(locale: Locale, figures: SiteFigures): TermsOfSaleContent {
+  return termsOfSale[locale](figures)
 }
 
 /** "Article 5 – …": numbers and anchors follow the order of the articles, never typed by hand. */
@@ -43,8 +55,8 @@ export function termsSections(content: TermsOfSaleContent): LegalSection[] {
 }
 
 /** The terms of sale as one plain document, the shape the page and the PDF both render. */
-export function termsOfSaleDocument(locale: Locale): LegalDocument {
-  const content = termsOfSaleContent(locale)
+export function termsOfSaleDocument(locale: Locale, figures: SiteFigures): LegalDocument {
+  const content = termsOfSaleContent(locale, figures)
   return {
     title: content.title,
     description: content.description,

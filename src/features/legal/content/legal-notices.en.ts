@@ -1,120 +1,127 @@
 import { legalEntity, site } from '@/config/site'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 
 const { host } = legalEntity
 
 /** Legal notices (article 6 of the French law on confidence in the digital economy). */
-export const legalNoticesEn: LegalDocument = {
-  title: 'Legal notices',
-  description:
-    'Publisher, publication director, host and legal information of the Studio Web & IA website.',
-  lastUpdated: '2026-11-23',
-  sections: [
-    {
-      id: 'publisher',
-      title: 'Publisher',
-      blocks: [
-        {
-          kind: 'definitions',
-          items: [
-            { term: 'Name', definition: site.legalName },
-            {
-              term: 'Legal form',
-              definition: `Sole proprietorship (entreprise individuelle, ${legalEntity.legalForm})`,
-            },
-            { term: 'Registered office', definition: oneLineAddress(site.address) },
-            { term: 'SIREN', definition: legalEntity.siren },
-            { term: 'SIRET', definition: legalEntity.siret },
-            { term: 'Registration', definition: 'French national business register (RNE)' },
-            { term: 'EU VAT number', definition: legalEntity.vatNumber },
-            {
-              term: 'Activity code (APE)',
-              definition: `${legalEntity.apeCode} – Computer programming activities`,
-            },
-            { term: 'Phone', definition: site.phone, url: `tel:${site.phone.replace(/\s/g, '')}` },
-            { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'publication-director',
-      title: 'Publication director',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `The publication director is the sole proprietor who runs ${site.name}, as its legal representative, and can be reached at ${site.email}.`,
-        },
-      ],
-    },
-    {
-      id: 'host',
-      title: 'Host',
-      blocks: [
-        {
-          kind: 'definitions',
-          items: [
-            { term: 'Name', definition: host.name },
-            { term: 'Address', definition: oneLineAddress(host.address) },
-            { term: 'Phone', definition: host.phone },
-            { term: 'Website', definition: host.website, url: host.website },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'intellectual-property',
-      title: 'Intellectual property',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `The whole website (texts, guides, visuals, logos, code) belongs to ${site.legalName}, unless stated otherwise. Any unauthorised reproduction is prohibited; the terms of use set out what is allowed.`,
-          link: { label: 'Read the terms of use', href: '/conditions-generales' },
-        },
-      ],
-    },
-    {
-      id: 'personal-data',
-      title: 'Personal data',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'How the data collected by the forms of the website is processed, the cookies and local storage it uses, and your rights are described in the privacy policy.',
-          link: { label: 'Read the privacy policy', href: '/politique-confidentialite' },
-        },
-      ],
-    },
-    {
-      id: 'terms-of-sale',
-      title: 'Terms of sale',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'All work is carried out on the basis of a quote and the general terms of sale, which can be downloaded as a PDF.',
-          link: { label: 'Read the general terms of sale', href: '/conditions-generales-vente' },
-        },
-      ],
-    },
-    {
-      id: 'report',
-      title: 'Reporting content',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `To report content you believe to be unlawful, write to ${site.email} with the address of the page, the content concerned and the reasons for your request. It will be dealt with as quickly as possible.`,
-        },
-      ],
-    },
-    {
-      id: 'credits',
-      title: 'Credits',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `Design, writing and development: ${site.name}. Built with Next.js and Payload CMS (MIT licence); Lucide icons (ISC licence).`,
-        },
-      ],
-    },
-  ],
+export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
+  return {
+    title: 'Legal notices',
+    description:
+      'Publisher, publication director, host and legal information of the Studio Web & IA website.',
+    lastUpdated: '2026-11-23',
+    sections: [
+      {
+        id: 'publisher',
+        title: 'Publisher',
+        blocks: [
+          {
+            kind: 'definitions',
+            items: [
+              { term: 'Name', definition: site.legalName },
+              {
+                term: 'Legal form',
+                definition: `Sole proprietorship (entreprise individuelle, ${legalEntity.legalForm})`,
+              },
+              { term: 'Registered office', definition: oneLineAddress(address) },
+              { term: 'SIREN', definition: legalEntity.siren },
+              { term: 'SIRET', definition: legalEntity.siret },
+              { term: 'Registration', definition: 'French national business register (RNE)' },
+              { term: 'EU VAT number', definition: legalEntity.vatNumber },
+              {
+                term: 'Activity code (APE)',
+                definition: `${legalEntity.apeCode} – Computer programming activities`,
+              },
+              {
+                term: 'Phone',
+                definition: site.phone,
+                url: `tel:${site.phone.replace(/\s/g, '')}`,
+              },
+              { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'publication-director',
+        title: 'Publication director',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `The publication director is the sole proprietor who runs ${site.name}, as its legal representative, and can be reached at ${site.email}.`,
+          },
+        ],
+      },
+      {
+        id: 'host',
+        title: 'Host',
+        blocks: [
+          {
+            kind: 'definitions',
+            items: [
+              { term: 'Name', definition: host.name },
+              { term: 'Address', definition: oneLineAddress(host.address) },
+              { term: 'Phone', definition: host.phone },
+              { term: 'Website', definition: host.website, url: host.website },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'intellectual-property',
+        title: 'Intellectual property',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `The whole website (texts, guides, visuals, logos, code) belongs to ${site.legalName}, unless stated otherwise. Any unauthorised reproduction is prohibited; the terms of use set out what is allowed.`,
+            link: { label: 'Read the terms of use', href: '/conditions-generales' },
+          },
+        ],
+      },
+      {
+        id: 'personal-data',
+        title: 'Personal data',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'How the data collected by the forms of the website is processed, the cookies and local storage it uses, and your rights are described in the privacy policy.',
+            link: { label: 'Read the privacy policy', href: '/politique-confidentialite' },
+          },
+        ],
+      },
+      {
+        id: 'terms-of-sale',
+        title: 'Terms of sale',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'All work is carried out on the basis of a quote and the general terms of sale, which can be downloaded as a PDF.',
+            link: { label: 'Read the general terms of sale', href: '/conditions-generales-vente' },
+          },
+        ],
+      },
+      {
+        id: 'report',
+        title: 'Reporting content',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `To report content you believe to be unlawful, write to ${site.email} with the address of the page, the content concerned and the reasons for your request. It will be dealt with as quickly as possible.`,
+          },
+        ],
+      },
+      {
+        id: 'credits',
+        title: 'Credits',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Design, writing and development: ${site.name}. Built with Next.js and Payload CMS (MIT licence); Lucide icons (ISC licence).`,
+          },
+        ],
+      },
+    ],
+  }
 }

@@ -8,6 +8,7 @@ import type { LegalPathname } from '@/features/legal/legal-documents'
 import { oneLineAddress } from '@/features/legal/legal-text'
 import { PdfLegalBlocks } from '@/features/legal/pdf/PdfLegalBlocks'
 import { termsStyles } from '@/features/legal/pdf/terms-pdf-styles'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 
 export type TermsPdfLabels = {
   lastUpdated: string
@@ -27,6 +28,8 @@ type Props = {
   updated: string
   labels: TermsPdfLabels
   locale: string
+  /** The registered office of the settings, as the page shows it. */
+  address: PostalAddress
   urlOf: (href: LegalPathname) => string
 }
 
@@ -40,7 +43,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The general terms of sale as a PDF: the sections the page renders, in the same order. */
-export function TermsDocument({ content, sections, updated, labels, locale, urlOf }: Props) {
+export function TermsDocument({
+  content,
+  sections,
+  updated,
+  labels,
+  locale,
+  address,
+  urlOf,
+}: Props) {
   const pageUrl = urlOf('/conditions-generales-vente')
   return (
     <Document
@@ -97,7 +108,7 @@ export function TermsDocument({ content, sections, updated, labels, locale, urlO
             <Text>{site.phone}</Text>
           </Row>
           <Row label={labels.address}>
-            <Text>{pdfText(oneLineAddress(site.address))}</Text>
+            <Text>{pdfText(oneLineAddress(address))}</Text>
           </Row>
           <Text style={[styles.paragraph, { marginTop: 10 }]}>
             {pdfText(labels.onlineVersion)}{' '}

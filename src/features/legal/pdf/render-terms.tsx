@@ -5,20 +5,22 @@ import { termsOfSaleContent, termsSections } from '@/features/legal/content/lega
 import type { LegalPathname } from '@/features/legal/legal-documents'
 import { formatLegalDate } from '@/features/legal/legal-text'
 import { TermsDocument } from '@/features/legal/pdf/TermsDocument'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
 
 /**
- * The terms only change with a deployment, so each language is rendered once per process; the
- * promise is kept so simultaneous first downloads share one rendering, and dropped on failure so
- * the next request tries again.
+ * The terms only change with a deployment or a new address in the settings, so each language is
+ * rendered once per process and address (the previous rendering is dropped); the promise is kept
+ * so simultaneous first downloads share one rendering, and dropped on failure so the next request
+ * tries again.
  */
-const cache = new Map<Locale, Promise<Buffer>>()
+const cache = new Map<Locale, { figures: string; pdf: Promise<Buffer> }>()
 
-function render(locale: Locale): Promise<Buffer> {
+function render(locale: Locale, figures: SiteFigures): Promise<Buffer> {
   const t = serverTranslator(locale, 'legal')
-  const content = termsOfSaleContent(locale)
+  const content = termsOfSaleContent(locale, figures)
   const siteUrl = env().SITE_URL
   const labels = {
     lastUpdated: t('lastUpdated'),
@@ -37,17 +39,20 @@ function render(locale: Locale): Promise<Buffer> {
       updated={formatLegalDate(content.lastUpdated, locale)}
       labels={labels}
       locale={locale}
+      address={figures.address}
       urlOf={(href: LegalPathname) => `${siteUrl}${localizedPath(locale, href)}`}
     />,
   )
 }
 
-export function renderTermsPdf(locale: Locale): Promise<Buffer> {
-  let pending = cache.get(locale)
-  if (!pending) {
-    pending = render(locale)
-    pending.catch(() => cache.delete(locale))
-    cache.set(locale, pending)
-  }
-  return pending
+export function renderTermsPdf(locale: Locale, figures: SiteFigures): Promise<Buffer> {
+  const stamp = JSON.stringify(figures)
+  const cached = cache.get(locale)
+  if (cached?.figures === stamp) return cached.pdf
+  const pdf = render(locale, figures)
+  pdf.catch(() => {
+    if (cache.get(locale)?.pdf === pdf) cache.delete(locale)
+  })
+  cache.set(locale, { figures: stamp, pdf })
+  return pdf
 }

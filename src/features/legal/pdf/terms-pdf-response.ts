@@ -1,5 +1,6 @@
 import { termsPdfLocale } from '@/features/legal/legal-documents'
 import { renderTermsPdf } from '@/features/legal/pdf/render-terms'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 
 /**
  * The answer to GET /documents/{file}: the terms of sale in the language of the file name, or a
@@ -13,7 +14,7 @@ export async function termsPdfResponse(file: string): Promise<Response> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const pdf = await renderTermsPdf(locale)
+  const pdf = await renderTermsPdf(locale, await getSiteSettings())
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

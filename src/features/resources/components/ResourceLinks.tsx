@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, Gauge, Newspaper, Smartphone } from 'lucide-react
 import { getTranslations } from 'next-intl/server'
 
 import { guideContent } from '@/features/guides/content/guide-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/pathnames'
@@ -17,9 +18,10 @@ const resources = [
 export async function ResourceLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'resources.more' })
   // The guides' cards carry the guides' own titles, so the two never drift apart.
+  const settings = await getSiteSettings()
   const titles = {
-    guideIa: guideContent('ia', locale).title,
-    guidePwa: guideContent('webapps', locale).title,
+    guideIa: guideContent('ia', locale, settings).title,
+    guidePwa: guideContent('webapps', locale, settings).title,
     blog: t('items.blog.title'),
     diagnostic: t('items.diagnostic.title'),
   }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FaqThemeContent } from '@/features/resources/content/faq-content-types'
-import { faqEn } from '@/features/resources/content/faq.en'
-import { faqFr } from '@/features/resources/content/faq.fr'
+import { faqEn as writeEn } from '@/features/resources/content/faq.en'
+import { faqFr as writeFr } from '@/features/resources/content/faq.fr'
+import { defaultSiteFigures, siteFigures } from '@/features/site-settings/site-figures'
+
+const faqFr = writeFr(defaultSiteFigures)
+const faqEn = writeEn(defaultSiteFigures)
 
 function entryIds(themes: FaqThemeContent[]): string[] {
   return themes.flatMap((theme) =>
@@ -41,5 +45,16 @@ describe('resources centre FAQ content', () => {
       themes[0]?.entries.find((entry) => 'id' in entry && entry.id === 'audit')
     expect(audit(faqFr)).toMatchObject({ question: expect.stringMatching(/589 €/) })
     expect(audit(faqEn)).toMatchObject({ question: expect.stringContaining('€589') })
+  })
+
+  it('writes the price and the city of the settings', () => {
+    const figures = siteFigures({ prices: { audit: 1290 }, address: { city: 'Annecy' } })
+    const texts = (themes: FaqThemeContent[]) =>
+      JSON.stringify(themes).replace(/[\u202f\u00a0]/g, ' ')
+    expect(texts(writeFr(figures))).toContain('1 290 €')
+    expect(texts(writeFr(figures))).toContain('basé à Annecy')
+    expect(texts(writeEn(figures))).toContain('€1,290')
+    expect(texts(writeEn(figures))).toContain('based in Annecy')
+    expect(texts(writeFr(figures))).not.toContain('589')
   })
 })

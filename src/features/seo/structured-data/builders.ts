@@ -1,18 +1,29 @@
-import { prices, site, type ServiceKey } from '@/config/site'
+import { site, type ServiceKey } from '@/config/site'
+import type { Price } from '@/features/pricing/format-price'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 import type { JsonLdThing } from '@/features/seo/structured-data/json-ld'
 
 /** Builders of the site's structured data (schema.org types with Google's required properties). */
 
 export const DEFAULT_PRICE_RANGE = '€€€'
 
-type Contact = { siteName: string; email: string; phone: string; linkedin: string }
+type Contact = {
+  siteName: string
+  email: string
+  phone: string
+  linkedin: string
+  address: PostalAddress
+}
 
-const address = {
-  '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  postalCode: site.address.postalCode,
-  addressLocality: site.address.city,
-  addressCountry: 'FR',
+/** The address of the settings; Google prefers the ISO code, which is known for France only. */
+function postalAddress(address: PostalAddress): JsonLdThing {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressCountry: address.country.trim().toLowerCase() === 'france' ? 'FR' : address.country,
+  }
 }
 
 export function organizationRef(origin: string): JsonLdThing {
@@ -35,7 +46,7 @@ export function professionalService(
     image: `${origin}/icon.svg`,
     email: contact.email,
     telephone: contact.phone,
-    address,
+    address: postalAddress(contact.address),
     areaServed: [
       { '@type': 'Country', name: 'France' },
       { '@type': 'Country', name: 'Canada' },
@@ -71,9 +82,16 @@ export function website(
 
 export function service(
   origin: string,
-  input: { key: ServiceKey; name: string; description: string; url: string; locale: string },
+  input: {
+    key: ServiceKey
+    name: string
+    description: string
+    url: string
+    locale: string
+    price: Price
+  },
 ): JsonLdThing {
-  const price = prices[input.key]
+  const { price } = input
   return {
     '@type': 'Service',
     name: input.name,
@@ -93,7 +111,7 @@ export function service(
               '@type': 'UnitPriceSpecification',
               priceCurrency: 'EUR',
               minPrice: price.amount,
-              ...('perHour' in price ? { unitCode: 'HUR' } : {}),
+              ...(price.perHour ? { unitCode: 'HUR' } : {}),
             },
           }
         : { price: price.amount }),

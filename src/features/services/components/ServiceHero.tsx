@@ -2,20 +2,20 @@ import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { prices, type ServiceKey } from '@/config/site'
+import type { ServiceKey } from '@/config/site'
 import { serviceFeatures } from '@/features/home/content'
-import { formatPrice } from '@/features/pricing/format-price'
+import { formatPrice, type Price } from '@/features/pricing/format-price'
 import { serviceContactHref } from '@/features/services/contact-project-type'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { service: ServiceKey; locale: Locale; lead: string }
+type Props = { service: ServiceKey; locale: Locale; lead: string; price: Price }
 
 /**
  * Title, tag and features of the service card, the page's own lead, the price with the payment
  * methods, and the calls to action (the audit page adds its request form).
  */
-export async function ServiceHero({ service, locale, lead }: Props) {
+export async function ServiceHero({ service, locale, lead, price }: Props) {
   const card = await getTranslations({ locale, namespace: `home.services.items.${service}` })
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
@@ -44,7 +44,7 @@ export async function ServiceHero({ service, locale, lead }: Props) {
         <div className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-lg">
           <p className="text-sm font-semibold text-[var(--muted-foreground)]">{t('priceLabel')}</p>
           <p data-testid="service-price" className="mt-1 text-3xl font-extrabold">
-            {formatPrice(prices[service], locale)}
+            {formatPrice(price, locale)}
           </p>
           <p className="mt-3 text-sm">{t('payment')}</p>
           <div className="mt-6 flex flex-col gap-3">

@@ -16,6 +16,7 @@ import { ServiceProcess } from '@/features/services/components/ServiceProcess'
 import { contactProjectType } from '@/features/services/contact-project-type'
 import { relatedCategories } from '@/features/services/related-categories'
 import { serviceContent } from '@/features/services/content/service-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { absoluteUrl, siteOrigin } from '@/features/seo/metadata'
 import { service as serviceJsonLd } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
@@ -30,7 +31,8 @@ type Props = { service: ServiceKey; locale: Locale }
  */
 export async function ServicePage({ service, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.breadcrumb' })
-  const content = serviceContent(service, locale)
+  const settings = await getSiteSettings()
+  const content = serviceContent(service, locale, settings)
   return (
     <>
       <JsonLd
@@ -40,6 +42,7 @@ export async function ServicePage({ service, locale }: Props) {
           description: content.lead,
           url: absoluteUrl(getPathname({ locale, href: serviceHref(service) })),
           locale,
+          price: settings.prices[service],
         })}
       />
       <Breadcrumb
@@ -51,7 +54,12 @@ export async function ServicePage({ service, locale }: Props) {
           { label: t(`items.${service}`) },
         ]}
       />
-      <ServiceHero service={service} locale={locale} lead={content.lead} />
+      <ServiceHero
+        service={service}
+        locale={locale}
+        lead={content.lead}
+        price={settings.prices[service]}
+      />
       <ServiceHighlights
         deliverables={content.deliverables}
         audiences={content.audiences}
@@ -59,7 +67,12 @@ export async function ServicePage({ service, locale }: Props) {
       />
       <ServiceProcess steps={content.process} locale={locale} />
       {service === 'pwa' ? <PwaDemoSection locale={locale} /> : null}
-      <ServicePricing service={service} pricing={content.pricing} locale={locale} />
+      <ServicePricing
+        service={service}
+        price={settings.prices[service]}
+        pricing={content.pricing}
+        locale={locale}
+      />
       {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
       <ServiceFaq items={content.faq} locale={locale} />
       <RelatedProjects locale={locale} categories={relatedCategories[service]} fill />

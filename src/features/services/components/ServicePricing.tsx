@@ -2,17 +2,22 @@ import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { prices, type ServiceKey } from '@/config/site'
-import { formatPrice } from '@/features/pricing/format-price'
+import type { ServiceKey } from '@/config/site'
+import { formatPrice, type Price } from '@/features/pricing/format-price'
 import { serviceContactHref } from '@/features/services/contact-project-type'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { service: ServiceKey; pricing: ServiceContent['pricing']; locale: Locale }
+type Props = {
+  service: ServiceKey
+  price: Price
+  pricing: ServiceContent['pricing']
+  locale: Locale
+}
 
 /** The price of the price list, how it is set, what it includes and when it is paid. */
-export async function ServicePricing({ service, pricing, locale }: Props) {
+export async function ServicePricing({ service, price, pricing, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-20 sm:px-6">
@@ -22,7 +27,7 @@ export async function ServicePricing({ service, pricing, locale }: Props) {
             {t('pricingTitle')}
           </h2>
           <p className="mt-6 text-4xl font-extrabold text-[var(--accent)]">
-            {formatPrice(prices[service], locale)}
+            {formatPrice(price, locale)}
           </p>
           <p className="mt-4 text-lg">{pricing.basis}</p>
           <p className="mt-4 text-[var(--muted-foreground)]">{pricing.schedule}</p>

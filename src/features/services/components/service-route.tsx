@@ -6,6 +6,7 @@ import type { ServiceKey } from '@/config/site'
 import { serviceHref } from '@/features/home/content'
 import { ServicePage } from '@/features/services/components/ServicePage'
 import { serviceContent } from '@/features/services/content/service-content'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -17,7 +18,7 @@ export function serviceMetadata(service: ServiceKey) {
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params
     if (!isLocale(locale)) return {}
-    const content = serviceContent(service, locale)
+    const content = serviceContent(service, locale, await getSiteSettings())
     return pageMetadata({
       locale,
       href: serviceHref(service),

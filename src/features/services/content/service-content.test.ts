@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { prices, serviceKeys } from '@/config/site'
+import { serviceKeys } from '@/config/site'
 import { formatEuros } from '@/features/pricing/format-price'
 import { serviceContent } from '@/features/services/content/service-content'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
+import { siteFigures } from '@/features/site-settings/site-figures'
 import { locales, type Locale } from '@/i18n/locales'
 
 /** Every text of a page, flattened. */
@@ -21,12 +22,18 @@ const amountPattern: Record<Locale, RegExp> = {
   en: /€\d+(?:[,.]\d+)*/g,
 }
 
+/** Figures an owner could set, all unlike the constants, so a hard-coded one shows. */
+const figures = siteFigures({
+  claims: { years: 12, projects: 340, entrepreneurs: 520 },
+  prices: { audit: 690, pwa: 3900, webapps: 6500, ia: 2400, formation: 1700, conseil: 165 },
+})
+
 const normalise = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ').trim()
 
 describe('service page content', () => {
   it('has the same structure in French and English for every service', () => {
     for (const service of serviceKeys) {
-      const [fr, en] = locales.map((locale) => serviceContent(service, locale))
+      const [fr, en] = locales.map((locale) => serviceContent(service, locale, figures))
       if (!fr || !en) throw new Error('two locales expected')
       expect(en.deliverables.length, service).toBe(fr.deliverables.length)
       expect(en.audiences.length, service).toBe(fr.audiences.length)
@@ -39,7 +46,7 @@ describe('service page content', () => {
   it('fills every section and leaves no text empty', () => {
     for (const service of serviceKeys) {
       for (const locale of locales) {
-        const content = serviceContent(service, locale)
+        const content = serviceContent(service, locale, figures)
         expect(content.deliverables.length).toBeGreaterThanOrEqual(4)
         expect(content.audiences.length).toBeGreaterThanOrEqual(3)
         expect(content.process.length).toBeGreaterThanOrEqual(3)
@@ -52,24 +59,31 @@ describe('service page content', () => {
   it('states the price of the price list, in the language’s euro format', () => {
     for (const service of serviceKeys) {
       for (const locale of locales) {
-        const { pricing } = serviceContent(service, locale)
-        expect(pricing.basis).toContain(formatEuros(prices[service].amount, locale))
+        const { pricing } = serviceContent(service, locale, figures)
+        expect(pricing.basis).toContain(formatEuros(figures.prices[service].amount, locale))
       }
     }
   })
 
-  it('writes no euro amount by hand: every amount is a price of the site constants', () => {
+  it('writes no euro amount by hand: every amount is a price of the settings', () => {
     for (const locale of locales) {
       const known = new Set(
-        serviceKeys.map((service) => normalise(formatEuros(prices[service].amount, locale))),
+        serviceKeys.map((service) =>
+          normalise(formatEuros(figures.prices[service].amount, locale)),
+        ),
       )
       for (const service of serviceKeys) {
-        const amounts = texts(serviceContent(service, locale)).flatMap(
+        const amounts = texts(serviceContent(service, locale, figures)).flatMap(
           (text) => text.match(amountPattern[locale]) ?? [],
         )
         for (const amount of amounts)
           expect(known, `${service} ${locale}`).toContain(normalise(amount))
       }
     }
+  })
+
+  it('writes the years of experience of the settings', () => {
+    expect(serviceContent('conseil', 'fr', figures).lead).toContain('plus de 12 ans')
+    expect(serviceContent('conseil', 'en', figures).lead).toContain('more than 12 years')
   })
 })

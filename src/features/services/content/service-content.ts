@@ -12,9 +12,12 @@ import { pwaFr } from '@/features/services/content/pwa.fr'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import { webappsEn } from '@/features/services/content/webapps.en'
 import { webappsFr } from '@/features/services/content/webapps.fr'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
 import type { Locale } from '@/i18n/locales'
 
-const contents: Record<ServiceKey, Record<Locale, ServiceContent>> = {
+type Write = (figures: SiteFigures) => ServiceContent
+
+const contents: Record<ServiceKey, Record<Locale, Write>> = {
   audit: { fr: auditFr, en: auditEn },
   pwa: { fr: pwaFr, en: pwaEn },
   webapps: { fr: webappsFr, en: webappsEn },
@@ -23,6 +26,11 @@ const contents: Record<ServiceKey, Record<Locale, ServiceContent>> = {
   conseil: { fr: conseilFr, en: conseilEn },
 }
 
-export function serviceContent(service: ServiceKey, locale: Locale): ServiceContent {
-  return contents[service][locale]
+/** A service page's copy with the owner's current figures (prices, claims) written in. */
+export function serviceContent(
+  service: ServiceKey,
+  locale: Locale,
+  figures: SiteFigures,
+): ServiceContent {
+  return contents[service][locale](figures)
 }

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { site } from '@/config/site'
 import { AboutPage } from '@/features/about/components/AboutPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     href: '/a-propos',
     title: t('metaTitle'),
-    description: t('metaDescription', site.claims),
+    description: t('metaDescription', (await getSiteSettings()).claims),
   })
 }
 

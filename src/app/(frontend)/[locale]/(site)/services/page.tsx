@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { prices } from '@/config/site'
 import { formatEuros } from '@/features/pricing/format-price'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { ServicesPage } from '@/features/services/components/ServicesPage'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -14,6 +14,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'services.list' })
+  const { prices } = await getSiteSettings()
   return pageMetadata({
     locale,
     href: '/services',

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { env } from '@/config/env'
+import { currentAuthorBio } from '@/features/blog/author'
 import { feedPath } from '@/features/blog/feed'
 import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
 import { ArticlePage } from '@/features/blog/pages/ArticlePage'
@@ -53,10 +54,12 @@ export default async function Page({ params }: Props) {
   }
   const settings = await getSiteSettings()
   const url = absoluteUrl(data.article.href)
+  const { author } = data.article
+  const bio = currentAuthorBio(author.bio, locale, settings.claims.years)
   return (
     <ArticlePage
       locale={locale}
-      article={data.article}
+      article={{ ...data.article, author: { ...author, bio } }}
       url={url}
       related={data.related}
       ctas={data.ctas}
