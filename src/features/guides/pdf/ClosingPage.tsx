@@ -4,6 +4,7 @@ import { site } from '@/config/site'
 import type { GuideContent } from '@/features/guides/content/guide-content-types'
 import { pdfText } from '@/features/guides/pdf/pdf-text'
 import { styles } from '@/features/guides/pdf/pdf-styles'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 
 export type ClosingLabels = {
   contactTitle: string
@@ -13,7 +14,13 @@ export type ClosingLabels = {
   linkedin: string
 }
 
-type Props = { content: GuideContent; labels: ClosingLabels; consultationUrl: string }
+type Props = {
+  content: GuideContent
+  labels: ClosingLabels
+  consultationUrl: string
+  /** The postal address of the settings. */
+  address: PostalAddress
+}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,9 +31,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   )
 }
 
-/** The last page: the free consultation and how to reach the studio (site constants). */
-export function ClosingPage({ content, labels, consultationUrl }: Props) {
-  const { address } = site
+/** The last page: the free consultation and how to reach the studio. */
+export function ClosingPage({ content, labels, consultationUrl, address }: Props) {
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.h1}>{pdfText(content.closing.title)}</Text>

@@ -6,6 +6,7 @@ import { ChapterBlocks } from '@/features/guides/pdf/ChapterBlocks'
 import { ClosingPage, type ClosingLabels } from '@/features/guides/pdf/ClosingPage'
 import { pdfText } from '@/features/guides/pdf/pdf-text'
 import { styles } from '@/features/guides/pdf/pdf-styles'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 
 export type GuidePdfLabels = ClosingLabels & {
   contents: string
@@ -20,6 +21,7 @@ type Props = {
   locale: string
   siteUrl: string
   consultationUrl: string
+  address: PostalAddress
 }
 
 function Footer({ title, page }: { title: string; page: string }) {
@@ -32,7 +34,14 @@ function Footer({ title, page }: { title: string; page: string }) {
 }
 
 /** The guide as a PDF: cover, contents, one page per chapter, and the contact page. */
-export function GuideDocument({ content, labels, locale, siteUrl, consultationUrl }: Props) {
+export function GuideDocument({
+  content,
+  labels,
+  locale,
+  siteUrl,
+  consultationUrl,
+  address,
+}: Props) {
   const firstChapterPage = 3
   return (
     <Document title={content.title} author={site.name} subject={content.subtitle} language={locale}>
@@ -74,7 +83,12 @@ export function GuideDocument({ content, labels, locale, siteUrl, consultationUr
           <Footer title={content.title} page={labels.page} />
         </Page>
       ))}
-      <ClosingPage content={content} labels={labels} consultationUrl={consultationUrl} />
+      <ClosingPage
+        content={content}
+        labels={labels}
+        consultationUrl={consultationUrl}
+        address={address}
+      />
     </Document>
   )
 }

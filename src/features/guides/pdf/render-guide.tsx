@@ -37,6 +37,7 @@ async function render(guide: GuideKey, locale: Locale, figures: SiteFigures): Pr
       labels={labels}
       locale={locale}
       siteUrl={siteUrl}
+      address={figures.address}
       consultationUrl={`${siteUrl}${localizedPath(locale, '/consultation-expertise-gratuite')}`}
     />,
   )
