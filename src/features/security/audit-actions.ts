@@ -1,4 +1,7 @@
-/** What the audit log records, with the French label the back office shows. */
+import { auditActionLabelsEn } from '@/fields/option-labels-en'
+import type { AdminLanguage } from '@/i18n/admin-table'
+
+/** What the audit log records, with its French label (stored summaries are in French). */
 export const AUDIT_ACTIONS = [
   { value: 'create', label: 'Création' },
   { value: 'update', label: 'Modification' },
@@ -12,8 +15,10 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
 
-export function auditActionLabel(action: string): string {
-  return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action
+export function auditActionLabel(action: string, language: AdminLanguage = 'fr'): string {
+  const known = AUDIT_ACTIONS.find((a) => a.value === action)
+  if (!known) return action
+  return language === 'en' ? auditActionLabelsEn[known.value] : known.label
 }
 
 /**

@@ -1,6 +1,9 @@
+import type { AdminLanguage } from '@/i18n/admin-table'
+
 /**
  * The audit log stores slugs and field names (stable, searchable by developers); people read
- * the French labels the admin shows for the same collection, global and fields.
+ * the labels the admin shows for the same collection, global and fields: French in the stored
+ * summaries, the admin's language on the Sécurité screen.
  */
 type Label = unknown
 
@@ -11,12 +14,12 @@ export type LabelledConfig = {
   globals: { slug: string; label?: Label; fields: FieldLike[] }[]
 }
 
-/** A static label, in French when it is translated; functions and `false` give nothing. */
-function text(label: Label): string | undefined {
+/** A static label in that language (else French); functions and `false` give nothing. */
+function text(label: Label, language: AdminLanguage): string | undefined {
   if (typeof label === 'string') return label || undefined
   if (label && typeof label === 'object') {
     const byLanguage = label as Record<string, unknown>
-    const value = byLanguage.fr ?? Object.values(byLanguage)[0]
+    const value = byLanguage[language] ?? byLanguage.fr ?? Object.values(byLanguage)[0]
     return typeof value === 'string' && value ? value : undefined
   }
   return undefined
@@ -41,22 +44,37 @@ function owner(config: LabelledConfig, slug: string) {
   return global ? { label: global.label, fields: global.fields } : undefined
 }
 
-export function entityLabel(config: LabelledConfig, slug: string): string {
-  return text(owner(config, slug)?.label) ?? slug
+export function entityLabel(
+  config: LabelledConfig,
+  slug: string,
+  language: AdminLanguage = 'fr',
+): string {
+  return text(owner(config, slug)?.label, language) ?? slug
 }
 
-export function fieldLabel(config: LabelledConfig, slug: string, name: string): string {
-  if (name === 'password') return 'Mot de passe'
+export function fieldLabel(
+  config: LabelledConfig,
+  slug: string,
+  name: string,
+  language: AdminLanguage = 'fr',
+): string {
+  // Payload's own auth field has no label in our config.
+  if (name === 'password') return language === 'en' ? 'Password' : 'Mot de passe'
   const fields = owner(config, slug)?.fields ?? []
-  return text(findField(fields, name)?.label) ?? name
+  return text(findField(fields, name)?.label, language) ?? name
 }
 
 /** "Statut, Notes" from "status, notes" as stored. */
-export function fieldLabels(config: LabelledConfig, slug: string, stored: string | null): string {
+export function fieldLabels(
+  config: LabelledConfig,
+  slug: string,
+  stored: string | null,
+  language: AdminLanguage = 'fr',
+): string {
   if (!stored) return ''
   return stored
     .split(',')
-    .map((name) => fieldLabel(config, slug, name.trim()))
+    .map((name) => fieldLabel(config, slug, name.trim(), language))
     .join(', ')
 }
 

@@ -6,6 +6,7 @@ import {
   type RateLimitBucket,
   rateLimitPoints,
 } from '@/features/rate-limit/rate-limit'
+import type { AdminLanguage } from '@/i18n/admin-table'
 
 const BUCKET_LABELS: Record<RateLimitBucket, string> = {
   forms: 'Formulaires (contact, audit, diagnostic, devis, guides)',
@@ -19,28 +20,67 @@ const BUCKET_LABELS: Record<RateLimitBucket, string> = {
   'two-factor': 'Codes de double authentification (par administrateur)',
 }
 
+const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
+  forms: 'Forms (contact, audit, diagnostic, estimate, guides)',
+  booking: 'Appointment bookings',
+  newsletter: 'Newsletter sign-ups',
+  downloads: 'Guide downloads',
+  popups: 'Popup display',
+  views: 'Article read counter',
+  search: 'Site search',
+  vitals: 'Web vitals measurements',
+  'two-factor': 'Two-factor codes (per administrator)',
+}
+
+/** The sign-in rows' words in each admin language. */
+const words = {
+  fr: {
+    attempts: 'Tentatives avant verrouillage',
+    failures: (n: number) => `${n} échecs de suite`,
+    lock: 'Durée du verrouillage',
+    minutes: (n: number) => `${n} minutes`,
+    session: 'Durée d’une session',
+    hours: (n: number) => `${n} heures`,
+    limit: (points: number, perAdmin: boolean, minutes: number) =>
+      `${points} requêtes par ${perAdmin ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
+    buckets: BUCKET_LABELS,
+  },
+  en: {
+    attempts: 'Attempts before lockout',
+    failures: (n: number) => `${n} failures in a row`,
+    lock: 'Lockout duration',
+    minutes: (n: number) => `${n} minutes`,
+    session: 'Session duration',
+    hours: (n: number) => `${n} hours`,
+    limit: (points: number, perAdmin: boolean, minutes: number) =>
+      `${points} requests per ${perAdmin ? 'administrator' : 'IP address'} in ${minutes} minutes`,
+    buckets: BUCKET_LABELS_EN,
+  },
+}
+
 export type SettingRow = { label: string; value: string }
 
-/** What protects the site right now, as Sécurité shows it (read-only). */
-export function settingsInForce(perWindow: number): {
+/** What protects the site right now, as Sécurité shows it (read-only), in the admin's language. */
+export function settingsInForce(
+  perWindow: number,
+  language: AdminLanguage = 'fr',
+): {
   headers: SettingRow[]
   signIn: SettingRow[]
   rateLimits: SettingRow[]
 } {
   const minutes = RATE_LIMIT_WINDOW_SECONDS / 60
+  const w = words[language]
   return {
     headers: securityHeaders.map(({ key, value }) => ({ label: key, value })),
     signIn: [
-      {
-        label: 'Tentatives avant verrouillage',
-        value: `${LOGIN_MAX_ATTEMPTS} échecs de suite`,
-      },
-      { label: 'Durée du verrouillage', value: `${LOCK_TIME_MS / 60_000} minutes` },
-      { label: 'Durée d’une session', value: `${SESSION_SECONDS / 3600} heures` },
+      { label: w.attempts, value: w.failures(LOGIN_MAX_ATTEMPTS) },
+      { label: w.lock, value: w.minutes(LOCK_TIME_MS / 60_000) },
+      { label: w.session, value: w.hours(SESSION_SECONDS / 3600) },
     ],
     rateLimits: RATE_LIMIT_BUCKETS.map((bucket) => ({
-      label: BUCKET_LABELS[bucket],
-      value: `${rateLimitPoints(bucket, perWindow)} requêtes par ${bucket === 'two-factor' ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
+      label: w.buckets[bucket],
+      value: w.limit(rateLimitPoints(bucket, perWindow), bucket === 'two-factor', minutes),
     })),
   }
 }

@@ -4,10 +4,13 @@ import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
+
 /** Creates the draft in the other language, then opens it in the editor. */
 export function CreateTranslationButton({ id, label }: { id: number; label: string }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const { t } = useAdminText()
   const create = async () => {
     setBusy(true)
     try {
@@ -17,9 +20,9 @@ export function CreateTranslationButton({ id, label }: { id: number; label: stri
       })
       const body = (await response.json()) as { id?: number; message?: string }
       if (body.id) router.push(`/admin/collections/blog-articles/${body.id}`)
-      else toast.error(body.message ?? 'La traduction n’a pas pu être créée.')
+      else toast.error(body.message ?? t('custom:blog:translationFailed'))
     } catch {
-      toast.error('La traduction n’a pas pu être créée.')
+      toast.error(t('custom:blog:translationFailed'))
     } finally {
       setBusy(false)
     }

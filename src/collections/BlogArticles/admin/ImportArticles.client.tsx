@@ -3,6 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
+
 type Result = {
   file: string
   status: 'created' | 'refused'
@@ -13,6 +15,7 @@ type Result = {
 
 /** Above the articles list: import Markdown or HTML files as articles (drafts by default). */
 export function ImportArticles() {
+  const { t } = useAdminText()
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
   const [results, setResults] = useState<Result[] | null>(null)
@@ -33,9 +36,9 @@ export function ImportArticles() {
       })
       const body = (await response.json()) as { results?: Result[]; message?: string }
       if (body.results) setResults(body.results)
-      else setError(body.message ?? 'L’import a échoué.')
+      else setError(body.message ?? t('custom:blog:importFailed'))
     } catch {
-      setError('L’import a échoué.')
+      setError(t('custom:blog:importFailed'))
     } finally {
       setBusy(false)
     }
@@ -44,15 +47,10 @@ export function ImportArticles() {
   return (
     <details className="blog-import" style={{ margin: '0 0 1.5rem' }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>
-        Importer des articles (Markdown ou HTML)
+        {t('custom:blog:importTitle')}
       </summary>
-      <p>
-        Un fichier par article, avec un en-tête facultatif (<code>title</code>, <code>slug</code>,{' '}
-        <code>language</code>, <code>category</code>, <code>tags</code>, <code>excerpt</code>,{' '}
-        <code>published_at</code>, <code>status</code>). Les articles sont créés en brouillon ; le
-        HTML est nettoyé (scripts, styles et liens dangereux retirés, images ignorées).
-      </p>
-      <label htmlFor="blog-import-files">Fichiers</label>
+      <p>{t('custom:blog:importHelp')}</p>
+      <label htmlFor="blog-import-files">{t('custom:blog:files')}</label>
       <input
         id="blog-import-files"
         type="file"
@@ -66,7 +64,7 @@ export function ImportArticles() {
         disabled={busy || files.length === 0}
         onClick={send}
       >
-        {busy ? 'Import en cours…' : 'Importer'}
+        {busy ? t('custom:blog:importing') : t('custom:blog:import')}
       </Button>
       {error && <p role="alert">{error}</p>}
       {results && (
@@ -76,10 +74,10 @@ export function ImportArticles() {
               {result.file} :{' '}
               {result.status === 'created' ? (
                 <a href={`/admin/collections/blog-articles/${result.id}`}>
-                  créé (« {result.title} »)
+                  {t('custom:blog:created', { title: result.title ?? '' })}
                 </a>
               ) : (
-                `refusé, ${result.reason}`
+                t('custom:blog:refused', { reason: result.reason ?? '' })
               )}
             </li>
           ))}

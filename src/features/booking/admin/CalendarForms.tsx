@@ -1,61 +1,70 @@
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { addToCalendar } from '@/features/booking/admin/calendar-actions'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { bookingServices } from '@/features/booking/services'
+import { serviceLabelsEn } from '@/fields/option-labels-en'
 
 /** Add an appointment taken by phone, or block time (leave, a meeting elsewhere), on a day. */
-export function CalendarForms({ date }: { date: string }) {
+export function CalendarForms({ date, text: { t, language } }: { date: string; text: AdminText }) {
+  const services = language === 'en' ? serviceLabelsEn : serviceLabelsFr
   return (
     <section id="ajouter" aria-labelledby="calendar-add-title" className="site-calendar__forms">
-      <h2 id="calendar-add-title">Ajouter au calendrier</h2>
+      <h2 id="calendar-add-title">{t('custom:calendar:add')}</h2>
       <form action={addToCalendar}>
         <fieldset>
-          <legend>Bloquer un créneau</legend>
+          <legend>{t('custom:calendar:block')}</legend>
           <input type="hidden" name="kind" value="block" />
           <label>
-            Date <input type="date" name="date" defaultValue={date} required />
+            {t('custom:calendar:date')}{' '}
+            <input type="date" name="date" defaultValue={date} required />
           </label>
           <label>
-            De <input type="time" name="from" defaultValue="09:00" step={900} required />
+            {t('custom:calendar:from')}{' '}
+            <input type="time" name="from" defaultValue="09:00" step={900} required />
           </label>
           <label>
-            À <input type="time" name="to" defaultValue="12:00" step={900} required />
+            {t('custom:calendar:to')}{' '}
+            <input type="time" name="to" defaultValue="12:00" step={900} required />
           </label>
           <label>
-            Motif <input type="text" name="note" placeholder="Congés, rendez-vous extérieur..." />
+            {t('custom:calendar:reason')}{' '}
+            <input type="text" name="note" placeholder={t('custom:calendar:reasonPlaceholder')} />
           </label>
-          <button type="submit">Bloquer</button>
+          <button type="submit">{t('custom:calendar:blockButton')}</button>
         </fieldset>
       </form>
       <form action={addToCalendar}>
         <fieldset>
-          <legend>Nouveau rendez-vous</legend>
+          <legend>{t('custom:calendar:newAppointment')}</legend>
           <input type="hidden" name="kind" value="appointment" />
           <label>
-            Date <input type="date" name="date" defaultValue={date} required />
+            {t('custom:calendar:date')}{' '}
+            <input type="date" name="date" defaultValue={date} required />
           </label>
           <label>
-            Heure <input type="time" name="from" defaultValue="10:00" step={900} required />
+            {t('custom:calendar:time')}{' '}
+            <input type="time" name="from" defaultValue="10:00" step={900} required />
           </label>
           <label>
-            Service
+            {t('custom:calendar:service')}
             <select name="service" defaultValue="consultation-gratuite">
               {bookingServices.map((service) => (
                 <option key={service} value={service}>
-                  {serviceLabelsFr[service]}
+                  {services[service]}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Nom <input type="text" name="name" required />
+            {t('custom:calendar:name')} <input type="text" name="name" required />
           </label>
           <label>
-            E-mail <input type="email" name="email" />
+            {t('custom:calendar:email')} <input type="email" name="email" />
           </label>
           <label>
-            Téléphone <input type="tel" name="phone" />
+            {t('custom:calendar:phone')} <input type="tel" name="phone" />
           </label>
-          <button type="submit">Ajouter le rendez-vous</button>
+          <button type="submit">{t('custom:calendar:addAppointment')}</button>
         </fieldset>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { CalendarRange } from '@/features/booking/admin/calendar-range'
 import { appointmentStatusLabels, holdsSlot } from '@/features/booking/appointment-options'
 import { dayIn, formatDay } from '@/features/booking/calendar-day'
@@ -5,25 +6,46 @@ import { formatTime } from '@/features/booking/format'
 import type { BookingRules } from '@/features/booking/rules'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { isBookingService } from '@/features/booking/services'
+import { appointmentStatusLabelsEn, serviceLabelsEn } from '@/fields/option-labels-en'
 import type { Appointment } from '@/payload-types'
 
-type Props = { range: CalendarRange; appointments: Appointment[]; rules: BookingRules }
+type Props = {
+  range: CalendarRange
+  appointments: Appointment[]
+  rules: BookingRules
+  text: AdminText
+}
 
-const title = (range: CalendarRange) =>
+const noon = (day: string) => new Date(`${day}T12:00:00Z`)
+
+const title = (range: CalendarRange, { t, locale }: AdminText) =>
   range.mode === 'week'
-    ? `Semaine du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${range.anchor}T12:00:00Z`))}`
-    : new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${range.anchor}T12:00:00Z`),
+    ? t('custom:calendar:weekOf', {
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          noon(range.anchor),
+        ),
+      })
+    : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        noon(range.anchor),
       )
 
-function label(appointment: Appointment) {
-  if (appointment.kind === 'block') return appointment.internalNotes || 'Créneau bloqué'
-  const service = isBookingService(appointment.service) ? serviceLabelsFr[appointment.service] : ''
+function label(appointment: Appointment, { t, language }: AdminText) {
+  if (appointment.kind === 'block') {
+    return appointment.internalNotes || t('custom:calendar:blocked')
+  }
+  const services = language === 'en' ? serviceLabelsEn : serviceLabelsFr
+  const service = isBookingService(appointment.service) ? services[appointment.service] : ''
   return `${appointment.name ?? appointment.email ?? ''} · ${service}`
 }
 
+function statusLabel(status: string, language: AdminText['language']) {
+  const labels = language === 'en' ? appointmentStatusLabelsEn : appointmentStatusLabels
+  return labels[status as keyof typeof labels] ?? status
+}
+
 /** Month or week: each day with its appointments (linked to their page) and closed days named. */
-export function CalendarGrid({ range, appointments, rules }: Props) {
+export function CalendarGrid({ range, appointments, rules, text }: Props) {
+  const { t, locale, language } = text
   const byDay = new Map<string, Appointment[]>()
   for (const appointment of appointments) {
     const day = formatDay(dayIn(new Date(appointment.start), rules.timeZone))
@@ -33,20 +55,20 @@ export function CalendarGrid({ range, appointments, rules }: Props) {
   return (
     <section aria-labelledby="calendar-title">
       <div className="site-calendar__toolbar">
-        <a href={link(range.mode, range.previous)}>← Précédent</a>
-        <h2 id="calendar-title">{title(range)}</h2>
-        <a href={link(range.mode, range.next)}>Suivant →</a>
+        <a href={link(range.mode, range.previous)}>{t('custom:calendar:previous')}</a>
+        <h2 id="calendar-title">{title(range, text)}</h2>
+        <a href={link(range.mode, range.next)}>{t('custom:calendar:next')}</a>
         <a
           href={link('month', range.focus)}
           aria-current={range.mode === 'month' ? 'page' : undefined}
         >
-          Mois
+          {t('custom:calendar:month')}
         </a>
         <a
           href={link('week', range.focus)}
           aria-current={range.mode === 'week' ? 'page' : undefined}
         >
-          Semaine
+          {t('custom:calendar:week')}
         </a>
       </div>
       <ol className={`site-calendar__grid site-calendar__grid--${range.mode}`}>
@@ -62,14 +84,16 @@ export function CalendarGrid({ range, appointments, rules }: Props) {
                 className="site-calendar__date"
                 href={`/admin/calendar?view=${range.mode}&date=${day}#ajouter`}
               >
-                {new Intl.DateTimeFormat('fr-FR', {
+                {new Intl.DateTimeFormat(locale, {
                   weekday: 'short',
                   day: 'numeric',
                   month: 'short',
                   timeZone: 'UTC',
-                }).format(new Date(`${day}T12:00:00Z`))}
+                }).format(noon(day))}
               </a>
-              {closed ? <p className="site-calendar__closed">Fermé</p> : null}
+              {closed ? (
+                <p className="site-calendar__closed">{t('custom:calendar:closed')}</p>
+              ) : null}
               <ul>
                 {(byDay.get(day) ?? []).map((appointment) => (
                   <li
@@ -77,11 +101,11 @@ export function CalendarGrid({ range, appointments, rules }: Props) {
                     className={holdsSlot(appointment.status) ? '' : 'site-calendar__inactive'}
                   >
                     <a href={`/admin/collections/appointments/${appointment.id}`}>
-                      {formatTime(new Date(appointment.start), 'fr', rules.timeZone)}{' '}
-                      {label(appointment)}
+                      {formatTime(new Date(appointment.start), language, rules.timeZone)}{' '}
+                      {label(appointment, text)}
                       {holdsSlot(appointment.status)
                         ? ''
-                        : ` (${appointmentStatusLabels[appointment.status as keyof typeof appointmentStatusLabels] ?? appointment.status})`}
+                        : ` (${statusLabel(appointment.status, language)})`}
                     </a>
                   </li>
                 ))}

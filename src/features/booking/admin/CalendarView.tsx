@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
@@ -12,11 +13,14 @@ import { dayIn, parseDay, wallTime } from '@/features/booking/calendar-day'
 import { feedToken } from '@/features/booking/feed-token'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 
-const notices: Record<string, string> = {
-  added: 'Ajouté au calendrier.',
-  taken: 'Ce créneau chevauche un rendez-vous ou un blocage existant : rien n’a été ajouté.',
-  invalid: 'Date, heures ou champs manquants : rien n’a été ajouté.',
-}
+const notices = {
+  added: 'custom:calendar:notice-added',
+  taken: 'custom:calendar:notice-taken',
+  invalid: 'custom:calendar:notice-invalid',
+} as const
+
+const noticeKey = (value: string | undefined) =>
+  value === 'added' || value === 'taken' || value === 'invalid' ? notices[value] : undefined
 
 /** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -46,28 +50,27 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
         overrideAccess: true,
       })
     : { docs: [] }
-  const notice = notices[searchParam(searchParams?.notice) ?? '']
+  const notice = noticeKey(searchParam(searchParams?.notice))
+  const text = adminText(req.i18n)
+  const { t } = text
   const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
   return (
     <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <section className="site-calendar" aria-labelledby="calendar-page-title">
-        <h1 id="calendar-page-title">Calendrier</h1>
+        <h1 id="calendar-page-title">{t('custom:calendar:title')}</h1>
         {notice ? (
           <p role="status" className="site-calendar__notice">
-            {notice}
+            {t(notice)}
           </p>
         ) : null}
-        <CalendarGrid range={range} appointments={docs} rules={rules} />
-        <CalendarForms date={searchParam(searchParams?.date) ?? range.anchor} />
-        <h2>Abonnement depuis votre agenda</h2>
-        <p>
-          Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook (« s’abonner
-          à un calendrier ») : ne la partagez pas.
-        </p>
+        <CalendarGrid range={range} appointments={docs} rules={rules} text={text} />
+        <CalendarForms date={searchParam(searchParams?.date) ?? range.anchor} text={text} />
+        <h2>{t('custom:calendar:subscribe')}</h2>
+        <p>{t('custom:calendar:subscribeText')}</p>
         <input
           readOnly
           value={feed}
-          aria-label="Adresse du flux iCalendar privé"
+          aria-label={t('custom:calendar:feed')}
           className="site-calendar__feed"
         />
       </section>

@@ -1,27 +1,30 @@
 import Link from 'next/link'
 
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
+
 import { recordHref } from '@/features/dashboard/admin/links'
 import type { DashboardAppointment } from '@/features/dashboard/queries'
 
-const when = (iso: string, withDay: boolean) =>
-  new Date(iso).toLocaleString('fr-FR', {
+const when = (iso: string, withDay: boolean, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     timeZone: 'Europe/Paris',
     ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long' } : {}),
     hour: '2-digit',
     minute: '2-digit',
   })
 
-type Props = { today: DashboardAppointment[]; week: DashboardAppointment[] }
+type Props = { today: DashboardAppointment[]; week: DashboardAppointment[]; text: AdminText }
 
 /** Today's appointments, then the coming week's, each opening its record. */
-export function AppointmentsCard({ today, week }: Props) {
+export function AppointmentsCard({ today, week, text: { t, locale } }: Props) {
   const list = (items: DashboardAppointment[], withDay: boolean, empty: string) =>
     items.length ? (
       <ul>
         {items.map((a) => (
           <li key={a.id}>
             <Link href={recordHref('appointments', a.id)}>
-              {when(a.start, withDay)} – {a.name || 'Sans nom'} ({a.service})
+              {when(a.start, withDay, locale)} – {a.name || t('custom:dashboard:noName')} (
+              {a.service})
             </Link>
           </li>
         ))}
@@ -34,13 +37,13 @@ export function AppointmentsCard({ today, week }: Props) {
       className="site-dashboard__card site-dashboard__card--wide"
       aria-labelledby="dashboard-appointments"
     >
-      <h2 id="dashboard-appointments">Rendez-vous</h2>
-      <h3>Aujourd’hui ({today.length})</h3>
-      {list(today, false, 'Aucun rendez-vous aujourd’hui.')}
-      <h3>Les 7 prochains jours ({week.length})</h3>
-      {list(week, true, 'Aucun rendez-vous dans les 7 prochains jours.')}
+      <h2 id="dashboard-appointments">{t('custom:dashboard:appointments')}</h2>
+      <h3>{t('custom:dashboard:today', { count: today.length })}</h3>
+      {list(today, false, t('custom:dashboard:noneToday'))}
+      <h3>{t('custom:dashboard:nextWeek', { count: week.length })}</h3>
+      {list(week, true, t('custom:dashboard:noneNextWeek'))}
       <p>
-        <Link href="/admin/calendar?view=week">Ouvrir le calendrier de la semaine</Link>
+        <Link href="/admin/calendar?view=week">{t('custom:dashboard:openWeek')}</Link>
       </p>
     </section>
   )

@@ -1,18 +1,21 @@
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { CapturesChart } from '@/features/dashboard/admin/CapturesChart.client'
 import { createdBetween, listHref } from '@/features/dashboard/admin/links'
 import type { DashboardData } from '@/features/dashboard/queries'
 
 /** Captures (every lead event) per week over twelve weeks: a chart and the same numbers. */
-export function CapturesCard({ weeks }: { weeks: DashboardData['capturesPerWeek'] }) {
+type Props = { weeks: DashboardData['capturesPerWeek']; text: AdminText }
+
+export function CapturesCard({ weeks, text: { t } }: Props) {
   return (
     <section
       className="site-dashboard__card site-dashboard__card--wide"
       aria-labelledby="dashboard-captures"
     >
-      <h2 id="dashboard-captures">Captures par semaine (12 semaines)</h2>
+      <h2 id="dashboard-captures">{t('custom:dashboard:captures')}</h2>
       <CapturesChart weeks={weeks} />
       <table className="site-dashboard__table">
-        <caption>Captures par semaine, semaine commençant le</caption>
+        <caption>{t('custom:dashboard:capturesCaption')}</caption>
         <thead>
           <tr>
             {weeks.map((w) => (

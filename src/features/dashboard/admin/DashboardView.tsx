@@ -2,15 +2,17 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { adminText } from '@/features/admin-shell/admin-i18n'
 import { AppointmentsCard } from '@/features/dashboard/admin/AppointmentsCard'
 import { CapturesCard } from '@/features/dashboard/admin/CapturesCard'
 import { FigureList } from '@/features/dashboard/admin/FigureList'
 import { listHref, recordHref } from '@/features/dashboard/admin/links'
-import { dashboardData } from '@/features/dashboard/queries'
+import { type Count, dashboardData } from '@/features/dashboard/queries'
 import { recordVisit } from '@/features/dashboard/record-visit'
+import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', {
+const dateTime = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     timeZone: 'Europe/Paris',
     dateStyle: 'long',
     timeStyle: 'short',
@@ -24,72 +26,86 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const since = await recordVisit(req.payload, user.id, new Date())
   const data = await dashboardData(req.payload, new Date(), since)
   const sinceWhere = data.since ? { createdAt: { greater_than: data.since } } : undefined
+  const text = adminText(req.i18n)
+  const { t, locale } = text
+  // The queries label statuses and sources in French; English has its own twins.
+  const english = (labels: Record<string, string>) => (count: Count) =>
+    text.language === 'en' ? { ...count, label: labels[count.key] ?? count.label } : count
   return (
     // Payload already frames the dashboard view with its default template.
     <Gutter>
       <div className="site-dashboard">
-        <h1>Dashboard</h1>
+        <h1>{t('custom:dashboard:title')}</h1>
         <p>
           {data.since
-            ? `Depuis votre dernière visite (${dateTime(data.since)}) :`
-            : 'Bienvenue : voici l’état du site.'}
+            ? t('custom:dashboard:since', { date: dateTime(data.since, locale) })
+            : t('custom:dashboard:welcome')}
         </p>
         <div className="site-dashboard__grid">
           <section className="site-dashboard__card" aria-labelledby="dashboard-new">
-            <h2 id="dashboard-new">Nouveautés</h2>
+            <h2 id="dashboard-new">{t('custom:dashboard:news')}</h2>
             <ul className="site-dashboard__counts">
               <li>
                 <a href={listHref('leads', sinceWhere)}>
-                  <span>Nouveaux leads</span> <strong>{data.newLeads}</strong>
+                  <span>{t('custom:dashboard:newLeads')}</span> <strong>{data.newLeads}</strong>
                 </a>
               </li>
               <li>
                 <a href={listHref('contacts', sinceWhere)}>
-                  <span>Nouveaux messages de contact</span> <strong>{data.newContacts}</strong>
+                  <span>{t('custom:dashboard:newContacts')}</span>{' '}
+                  <strong>{data.newContacts}</strong>
                 </a>
               </li>
             </ul>
           </section>
           <section className="site-dashboard__card" aria-labelledby="dashboard-todo">
-            <h2 id="dashboard-todo">À surveiller</h2>
+            <h2 id="dashboard-todo">{t('custom:dashboard:watch')}</h2>
             <ul className="site-dashboard__counts">
               <li>
                 <a href={listHref('email-outbox', { status: { equals: 'queued' } })}>
-                  <span>E-mails en attente d’envoi</span> <strong>{data.outbox.queued}</strong>
+                  <span>{t('custom:dashboard:queuedEmails')}</span>{' '}
+                  <strong>{data.outbox.queued}</strong>
                 </a>
               </li>
               <li>
                 <a href={listHref('email-outbox', { status: { equals: 'failed' } })}>
-                  <span>E-mails en échec</span> <strong>{data.outbox.failed}</strong>
+                  <span>{t('custom:dashboard:failedEmails')}</span>{' '}
+                  <strong>{data.outbox.failed}</strong>
                 </a>
               </li>
               <li>
                 <a href={listHref('appointments', { calendarSync: { equals: 'failed' } })}>
-                  <span>Synchronisations d’agenda en échec</span>{' '}
+                  <span>{t('custom:dashboard:failedSyncs')}</span>{' '}
                   <strong>{data.failedSyncs}</strong>
                 </a>
               </li>
             </ul>
           </section>
-          <AppointmentsCard today={data.today} week={data.week} />
+          <AppointmentsCard today={data.today} week={data.week} text={text} />
           <FigureList
-            title="Leads par statut"
-            counts={data.leadsByStatus}
+            id="dashboard-leads-by-status"
+            title={t('custom:dashboard:leadsByStatus')}
+            counts={data.leadsByStatus.map(english(leadStatusLabelsEn))}
             href={(status) => listHref('leads', { status: { equals: status } })}
           />
           <FigureList
-            title="Leads par source"
-            counts={data.leadsBySource}
+            id="dashboard-leads-by-source"
+            title={t('custom:dashboard:leadsBySource')}
+            counts={data.leadsBySource.map(english(leadSourceLabelsEn))}
             href={(source) => listHref('leads', { source: { equals: source } })}
           />
-          <CapturesCard weeks={data.capturesPerWeek} />
+          <CapturesCard weeks={data.capturesPerWeek} text={text} />
           <section className="site-dashboard__card" aria-labelledby="dashboard-articles">
-            <h2 id="dashboard-articles">Articles les plus lus</h2>
+            <h2 id="dashboard-articles">{t('custom:dashboard:topArticles')}</h2>
             <ol>
               {data.topArticles.map((a) => (
                 <li key={a.id}>
                   <a href={recordHref('blog-articles', a.id)}>
-                    {a.title} ({a.language.toUpperCase()}) : {a.views} vues
+                    {t('custom:dashboard:articleViews', {
+                      title: a.title,
+                      language: a.language.toUpperCase(),
+                      views: a.views.toLocaleString(locale),
+                    })}
                   </a>
                 </li>
               ))}

@@ -1,10 +1,9 @@
 import type { Count } from '@/features/dashboard/queries'
 
-type Props = { title: string; counts: Count[]; href: (key: string) => string }
+type Props = { id: string; title: string; counts: Count[]; href: (key: string) => string }
 
 /** A titled list of counts, each linking to the filtered list it counts. */
-export function FigureList({ title, counts, href }: Props) {
-  const id = `dashboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+export function FigureList({ id, title, counts, href }: Props) {
   return (
     <section className="site-dashboard__card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

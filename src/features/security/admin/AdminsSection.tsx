@@ -1,4 +1,6 @@
 import Link from 'next/link'
+
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import {
   revokeSessionAction,
   sendPasswordResetAction,
@@ -9,7 +11,12 @@ import { parisDateTime, shortAgent } from '@/features/security/admin/format'
 import type { AdminSecurityRow } from '@/features/security/queries'
 import { removeAdminTwoFactorAction } from '@/features/security/two-factor/actions'
 
-type Props = { rows: AdminSecurityRow[]; currentAdminId: number; currentSessionId?: string }
+type Props = {
+  rows: AdminSecurityRow[]
+  currentAdminId: number
+  currentSessionId?: string
+  text: AdminText
+}
 
 function ActionButton(props: {
   action: (formData: FormData) => Promise<void>
@@ -35,12 +42,15 @@ function ActionButton(props: {
 }
 
 /** Admin accounts: state, lockouts, active sessions, and what the owner can do about each. */
-export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props) {
+export function AdminsSection({ rows, currentAdminId, currentSessionId, text }: Props) {
+  const { t, locale } = text
   return (
     <section aria-labelledby="security-admins" className="site-security__section">
-      <h2 id="security-admins">Administrateurs et sessions actives</h2>
+      <h2 id="security-admins">{t('custom:security:admins')}</h2>
       <p>
-        <Link href={'/admin/collections/admin-users/create'}>Créer un administrateur</Link>
+        <Link href={'/admin/collections/admin-users/create'}>
+          {t('custom:security:createAdmin')}
+        </Link>
       </p>
       {rows.map(({ admin, sessions, lockedUntil }) => (
         <article key={admin.id} className="site-security__admin" aria-label={admin.name}>
@@ -48,20 +58,30 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props)
             {admin.name} <span className="site-security__muted">{admin.email}</span>
           </h3>
           <p>
-            {admin.is_active ? 'Actif' : 'Désactivé'}
-            {admin.id === currentAdminId ? ' · vous' : ''}
-            {admin.two_factor ? ' · double authentification activée' : ''}
-            {lockedUntil ? ` · verrouillé jusqu’à ${parisDateTime(lockedUntil)}` : ''}
+            {admin.is_active ? t('custom:security:active') : t('custom:security:inactive')}
+            {admin.id === currentAdminId ? t('custom:security:you') : ''}
+            {admin.two_factor ? t('custom:security:twoFactorOn') : ''}
+            {lockedUntil
+              ? t('custom:security:lockedUntil', { date: parisDateTime(lockedUntil, locale) })
+              : ''}
           </p>
           <div className="site-security__actions">
             {lockedUntil ? (
-              <ActionButton action={unlockAdminAction} admin={admin.id} label="Déverrouiller" />
+              <ActionButton
+                action={unlockAdminAction}
+                admin={admin.id}
+                label={t('custom:security:unlock')}
+              />
             ) : null}
             {admin.id === currentAdminId ? null : (
               <ActionButton
                 action={setAdminActiveAction}
                 admin={admin.id}
-                label={admin.is_active ? 'Désactiver' : 'Réactiver'}
+                label={
+                  admin.is_active
+                    ? t('custom:security:deactivate')
+                    : t('custom:security:reactivate')
+                }
                 extra={{ active: String(!admin.is_active) }}
                 danger={Boolean(admin.is_active)}
               />
@@ -70,45 +90,47 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props)
               <ActionButton
                 action={removeAdminTwoFactorAction}
                 admin={admin.id}
-                label="Retirer la double authentification"
+                label={t('custom:security:removeTwoFactor')}
               />
             ) : null}
             <ActionButton
               action={sendPasswordResetAction}
               admin={admin.id}
-              label="Envoyer un lien de réinitialisation"
+              label={t('custom:security:sendReset')}
             />
-            <Link href={`/admin/collections/admin-users/${admin.id}`}>Modifier le compte</Link>
+            <Link href={`/admin/collections/admin-users/${admin.id}`}>
+              {t('custom:security:editAccount')}
+            </Link>
           </div>
           {sessions.length ? (
             <table className="site-security__table">
-              <caption>Sessions actives de {admin.name}</caption>
+              <caption>{t('custom:security:sessionsOf', { name: admin.name })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Ouverte le</th>
-                  <th scope="col">Expire le</th>
-                  <th scope="col">Adresse IP</th>
-                  <th scope="col">Navigateur</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">{t('custom:security:openedOn')}</th>
+                  <th scope="col">{t('custom:security:expiresOn')}</th>
+                  <th scope="col">{t('custom:security:ip')}</th>
+                  <th scope="col">{t('custom:security:browser')}</th>
+                  <th scope="col">{t('custom:security:action')}</th>
                 </tr>
               </thead>
               <tbody>
                 {sessions.map((session) => (
                   <tr key={session.id}>
-                    <td>{parisDateTime(session.createdAt)}</td>
-                    <td>{parisDateTime(session.expiresAt)}</td>
+                    <td>{parisDateTime(session.createdAt, locale)}</td>
+                    <td>{parisDateTime(session.expiresAt, locale)}</td>
                     <td>{session.origin?.ip ?? '—'}</td>
                     <td title={session.origin?.user_agent ?? undefined}>
                       {shortAgent(session.origin?.user_agent)}
                     </td>
                     <td>
                       {session.id === currentSessionId ? (
-                        'Cette session'
+                        t('custom:security:thisSession')
                       ) : (
                         <ActionButton
                           action={revokeSessionAction}
                           admin={admin.id}
-                          label="Révoquer"
+                          label={t('custom:security:revoke')}
                           extra={{ session: session.id }}
                         />
                       )}
@@ -118,7 +140,7 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId }: Props)
               </tbody>
             </table>
           ) : (
-            <p className="site-security__muted">Aucune session active.</p>
+            <p className="site-security__muted">{t('custom:security:noSessions')}</p>
           )}
         </article>
       ))}

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { auditActionLabel } from '@/features/security/audit-actions'
 import {
   entityLabel,
@@ -7,22 +9,30 @@ import {
   recordHref,
 } from '@/features/security/audit-labels'
 import { parisDateTime } from '@/features/security/admin/format'
+import type { AdminLanguage } from '@/i18n/admin-table'
 import type { AuditLog } from '@/payload-types'
 
-type Props = { entries: AuditLog[]; total: number; query: string; config: LabelledConfig }
+type Props = {
+  entries: AuditLog[]
+  total: number
+  query: string
+  config: LabelledConfig
+  text: AdminText
+}
 
 /** The latest admin changes, searchable; the full log is the collection's list. */
-export function AuditSection({ entries, total, query, config }: Props) {
+export function AuditSection({ entries, total, query, config, text }: Props) {
+  const { t, locale, language } = text
   return (
     <section aria-labelledby="security-audit" className="site-security__section">
-      <h2 id="security-audit">Journal des modifications</h2>
+      <h2 id="security-audit">{t('custom:security:audit')}</h2>
       <form
         method="get"
         action="/admin/security#security-audit"
         role="search"
         className="site-security__actions"
       >
-        <label htmlFor="security-audit-q">Rechercher (collection, n°, champ, action)</label>
+        <label htmlFor="security-audit-q">{t('custom:security:auditSearch')}</label>
         <input
           id="security-audit-q"
           name="audit"
@@ -31,54 +41,54 @@ export function AuditSection({ entries, total, query, config }: Props) {
           maxLength={100}
         />
         <button type="submit" className="btn btn--style-secondary btn--size-small">
-          Rechercher
+          {t('custom:security:search')}
         </button>
-        <Link href={'/admin/collections/audit-log'}>Tout le journal</Link>
+        <Link href={'/admin/collections/audit-log'}>{t('custom:security:wholeLog')}</Link>
       </form>
       {entries.length ? (
         <table className="site-security__table">
           <caption>
             {total > entries.length
-              ? `Les ${entries.length} dernières sur ${total}`
-              : `${total} modification(s)`}
+              ? t('custom:security:latestOf', { count: entries.length, total })
+              : t('custom:security:changes', { total })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Par</th>
-              <th scope="col">Action</th>
-              <th scope="col">Enregistrement</th>
-              <th scope="col">Champs</th>
+              <th scope="col">{t('custom:security:date')}</th>
+              <th scope="col">{t('custom:security:by')}</th>
+              <th scope="col">{t('custom:security:action')}</th>
+              <th scope="col">{t('custom:security:record')}</th>
+              <th scope="col">{t('custom:security:fields')}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{parisDateTime(entry.createdAt)}</td>
+                <td>{parisDateTime(entry.createdAt, locale)}</td>
                 <td>{entry.actor_name}</td>
-                <td>{auditActionLabel(entry.action)}</td>
+                <td>{auditActionLabel(entry.action, language)}</td>
                 <td>
                   {entry.action === 'delete' ? (
-                    record(config, entry)
+                    record(config, entry, language)
                   ) : (
                     <Link href={recordHref(config, entry.entity, entry.record_id ?? null)}>
-                      {record(config, entry)}
+                      {record(config, entry, language)}
                     </Link>
                   )}
                 </td>
-                <td>{fieldLabels(config, entry.entity, entry.fields ?? null) || '—'}</td>
+                <td>{fieldLabels(config, entry.entity, entry.fields ?? null, language) || '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className="site-security__muted">Aucune modification ne correspond.</p>
+        <p className="site-security__muted">{t('custom:security:noChanges')}</p>
       )}
     </section>
   )
 }
 
-function record(config: LabelledConfig, entry: AuditLog): string {
-  const label = entityLabel(config, entry.entity)
+function record(config: LabelledConfig, entry: AuditLog, language: AdminLanguage): string {
+  const label = entityLabel(config, entry.entity, language)
   return entry.record_id ? `${label} #${entry.record_id}` : label
 }

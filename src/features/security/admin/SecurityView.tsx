@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
@@ -21,25 +22,29 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
   const query = (searchParam(searchParams?.audit) ?? '').trim().slice(0, 100)
   const data = await securityData(req.payload, new Date(), { signIns: filter, audit: query })
   const notice = securityNotice(searchParams?.notice)
+  const text = adminText(req.i18n)
+  const { t } = text
   // Payload's JWT strategy marks the request's user with the session its token belongs to.
   const sid: unknown = (user as { _sid?: unknown })._sid
   const currentSession = typeof sid === 'string' ? sid : undefined
   return (
     <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <div className="site-security">
-        <h1>Sécurité</h1>
+        <h1>{t('custom:security:title')}</h1>
         {notice ? (
           <p role={notice.error ? 'alert' : 'status'} className="site-security__notice">
-            {notice.text}
+            {t(`custom:twoFactor:notice-${notice.key}`)}
           </p>
         ) : null}
         <AdminsSection
           rows={data.rows}
           currentAdminId={Number(user.id)}
           currentSessionId={currentSession}
+          text={text}
         />
         <TwoFactorSection
           admin={user}
+          text={text}
           pendingSecret={
             // The setup shows only right after "Configurer": a secret left unconfirmed is not
             // displayed on every later visit (a new one is drawn the next time).
@@ -48,14 +53,15 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
               : null
           }
         />
-        <SignInHistory signIns={data.signIns} filter={filter} />
+        <SignInHistory signIns={data.signIns} filter={filter} text={text} />
         <AuditSection
           entries={data.audit}
           total={data.auditTotal}
           query={query}
           config={req.payload.config}
+          text={text}
         />
-        <SettingsSection />
+        <SettingsSection text={text} />
       </div>
     </AdminScreen>
   )

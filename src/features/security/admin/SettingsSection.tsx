@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { type SettingRow, settingsInForce } from '@/features/security/settings-in-force'
 
 function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] }) {
@@ -20,18 +21,15 @@ function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] 
 }
 
 /** The protections in force, read-only: changed in the code or the environment, not here. */
-export function SettingsSection() {
-  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN)
+export function SettingsSection({ text: { t, language } }: { text: AdminText }) {
+  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN, language)
   return (
     <section aria-labelledby="security-settings" className="site-security__section">
-      <h2 id="security-settings">Protections en vigueur</h2>
-      <p className="site-security__muted">
-        En lecture seule : ces réglages viennent du code et de la configuration du serveur
-        (RATE_LIMIT_PER_10_MIN).
-      </p>
-      <SettingsTable caption="Connexion au back-office" rows={settings.signIn} />
-      <SettingsTable caption="En-têtes de sécurité de chaque réponse" rows={settings.headers} />
-      <SettingsTable caption="Limites de requêtes" rows={settings.rateLimits} />
+      <h2 id="security-settings">{t('custom:security:settings')}</h2>
+      <p className="site-security__muted">{t('custom:security:settingsNote')}</p>
+      <SettingsTable caption={t('custom:security:settingsSignIn')} rows={settings.signIn} />
+      <SettingsTable caption={t('custom:security:settingsHeaders')} rows={settings.headers} />
+      <SettingsTable caption={t('custom:security:settingsLimits')} rows={settings.rateLimits} />
     </section>
   )
 }

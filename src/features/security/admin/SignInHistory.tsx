@@ -1,59 +1,63 @@
 import Link from 'next/link'
+
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { parisDateTime, shortAgent } from '@/features/security/admin/format'
 import type { AdminSignIn } from '@/payload-types'
 
 const filters = [
-  { value: 'all', label: 'Toutes' },
-  { value: 'failed', label: 'Refusées' },
-  { value: 'success', label: 'Réussies' },
+  { value: 'all', label: 'custom:security:all' },
+  { value: 'failed', label: 'custom:security:refused' },
+  { value: 'success', label: 'custom:security:succeeded' },
 ] as const
 
-const failureText: Record<NonNullable<AdminSignIn['failure']>, string> = {
-  credentials: 'identifiants incorrects',
-  locked: 'compte verrouillé',
-  'second-factor': 'code de double authentification incorrect',
-}
+const failureText = {
+  credentials: 'custom:security:credentials',
+  locked: 'custom:security:locked',
+  'second-factor': 'custom:security:secondFactor',
+} as const satisfies Record<NonNullable<AdminSignIn['failure']>, string>
 
-type Props = { signIns: AdminSignIn[]; filter: (typeof filters)[number]['value'] }
+type Props = { signIns: AdminSignIn[]; filter: (typeof filters)[number]['value']; text: AdminText }
 
 /** The latest sign-in attempts, filterable; the full history is the collection's list. */
-export function SignInHistory({ signIns, filter }: Props) {
+export function SignInHistory({ signIns, filter, text: { t, locale } }: Props) {
   return (
     <section aria-labelledby="security-sign-ins" className="site-security__section">
-      <h2 id="security-sign-ins">Historique des connexions</h2>
-      <nav aria-label="Filtrer les connexions" className="site-security__actions">
+      <h2 id="security-sign-ins">{t('custom:security:signIns')}</h2>
+      <nav aria-label={t('custom:security:filterSignIns')} className="site-security__actions">
         {filters.map(({ value, label }) => (
           <a
             key={value}
             href={`/admin/security?signins=${value}#security-sign-ins`}
             aria-current={filter === value ? 'true' : undefined}
           >
-            {label}
+            {t(label)}
           </a>
         ))}
-        <Link href={'/admin/collections/admin-sign-ins'}>Tout l’historique</Link>
+        <Link href={'/admin/collections/admin-sign-ins'}>{t('custom:security:wholeHistory')}</Link>
       </nav>
       {signIns.length ? (
         <table className="site-security__table">
-          <caption>Les 30 dernières tentatives</caption>
+          <caption>{t('custom:security:latestAttempts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Adresse saisie</th>
-              <th scope="col">Résultat</th>
-              <th scope="col">Adresse IP</th>
-              <th scope="col">Navigateur</th>
+              <th scope="col">{t('custom:security:date')}</th>
+              <th scope="col">{t('custom:security:addressEntered')}</th>
+              <th scope="col">{t('custom:security:result')}</th>
+              <th scope="col">{t('custom:security:ip')}</th>
+              <th scope="col">{t('custom:security:browser')}</th>
             </tr>
           </thead>
           <tbody>
             {signIns.map((row) => (
               <tr key={row.id}>
-                <td>{parisDateTime(row.createdAt)}</td>
+                <td>{parisDateTime(row.createdAt, locale)}</td>
                 <td>{row.email}</td>
                 <td>
                   {row.success
-                    ? 'Réussie'
-                    : `Refusée (${failureText[row.failure ?? 'credentials']})`}
+                    ? t('custom:security:success')
+                    : t('custom:security:refusedBecause', {
+                        reason: t(failureText[row.failure ?? 'credentials']),
+                      })}
                 </td>
                 <td>{row.ip ?? '—'}</td>
                 <td title={row.user_agent ?? undefined}>{shortAgent(row.user_agent)}</td>
@@ -62,7 +66,7 @@ export function SignInHistory({ signIns, filter }: Props) {
           </tbody>
         </table>
       ) : (
-        <p className="site-security__muted">Aucune tentative de connexion enregistrée.</p>
+        <p className="site-security__muted">{t('custom:security:noSignIns')}</p>
       )}
     </section>
   )

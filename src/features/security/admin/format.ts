@@ -1,7 +1,7 @@
-/** Dates of the Sécurité screen, in the owner's time zone. */
-export const parisDateTime = (value: string | Date | null | undefined) =>
+/** Dates of the Sécurité screen, in the owner's time zone and the admin's language. */
+export const parisDateTime = (value: string | Date | null | undefined, locale = 'fr-FR') =>
   value
-    ? new Date(value).toLocaleString('fr-FR', {
+    ? new Date(value).toLocaleString(locale, {
         timeZone: 'Europe/Paris',
         dateStyle: 'short',
         timeStyle: 'medium',

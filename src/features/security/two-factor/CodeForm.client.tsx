@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useActionState, useId } from 'react'
 
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
 import type { TwoFactorState } from '@/features/security/two-factor/actions'
 
 type Props = {
@@ -21,22 +22,21 @@ type Props = {
 export function CodeForm({ action, label, submit, hint, hidden }: Props) {
   const [state, formAction, pending] = useActionState(action, {})
   const id = useId()
+  const { t } = useAdminText()
   if (state.codes) {
     return (
       <div className="site-security__codes" role="status">
         <p>
-          <strong>Double authentification activée.</strong> Gardez ces codes de secours en lieu sûr
-          : chacun remplace une fois le code de l’application si vous perdez votre téléphone. Ils ne
-          seront plus affichés.
+          <strong>{t('custom:twoFactor:enabled')}</strong> {t('custom:twoFactor:keepCodes')}
         </p>
-        <ul aria-label="Codes de secours">
+        <ul aria-label={t('custom:twoFactor:recoveryCodes')}>
           {state.codes.map((code) => (
             <li key={code}>
               <code>{code}</code>
             </li>
           ))}
         </ul>
-        <Link href="/admin/security">Terminé</Link>
+        <Link href="/admin/security">{t('custom:twoFactor:done')}</Link>
       </div>
     )
   }

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 
 import { site } from '@/config/site'
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import {
   confirmTwoFactorAction,
   disableTwoFactorAction,
@@ -10,57 +11,52 @@ import { CodeForm } from '@/features/security/two-factor/CodeForm.client'
 import { totpUri } from '@/features/security/two-factor/totp'
 import type { AdminUser } from '@/payload-types'
 
-type Props = { admin: AdminUser; pendingSecret: string | null }
+type Props = { admin: AdminUser; pendingSecret: string | null; text: AdminText }
 
 /** The signed-in admin's own two-factor sign-in: set up with an authenticator app, or off. */
-export async function TwoFactorSection({ admin, pendingSecret }: Props) {
+export async function TwoFactorSection({ admin, pendingSecret, text: { t } }: Props) {
   const uri = pendingSecret ? totpUri(pendingSecret, admin.email, site.name) : null
   const qr = uri ? await QRCode.toDataURL(uri, { margin: 1, width: 220 }) : null
   return (
     <section aria-labelledby="two-factor" className="site-security__section">
-      <h2 id="two-factor">Double authentification de votre compte</h2>
+      <h2 id="two-factor">{t('custom:twoFactor:sectionTitle')}</h2>
       {admin.two_factor ? (
         <>
-          <p>
-            Activée : chaque connexion demande, après le mot de passe, le code de votre application
-            d’authentification.
-          </p>
+          <p>{t('custom:twoFactor:onText')}</p>
           <CodeForm
             action={disableTwoFactorAction}
-            label="Code actuel de l’application"
-            submit="Désactiver la double authentification"
+            label={t('custom:twoFactor:currentCode')}
+            submit={t('custom:twoFactor:turnOff')}
           />
         </>
       ) : qr && pendingSecret ? (
         <div className="site-security__setup">
           <ol>
+            <li>{t('custom:twoFactor:scan')}</li>
             <li>
-              Scannez ce QR code avec une application d’authentification (Google Authenticator,
-              Microsoft Authenticator, 2FAS, Aegis, 1Password…).
-            </li>
-            <li>
-              Sans appareil photo, saisissez la clé :{' '}
+              {t('custom:twoFactor:typeKey')}{' '}
               <code data-testid="two-factor-secret">{pendingSecret}</code>
             </li>
-            <li>Tapez le code à 6 chiffres affiché par l’application pour confirmer.</li>
+            <li>{t('custom:twoFactor:confirmStep')}</li>
           </ol>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn here */}
           <img
             src={qr}
             width={220}
             height={220}
-            alt={`QR code de configuration pour ${admin.email}`}
+            alt={t('custom:twoFactor:qrAlt', { email: admin.email })}
           />
-          <CodeForm action={confirmTwoFactorAction} label="Code à 6 chiffres" submit="Activer" />
+          <CodeForm
+            action={confirmTwoFactorAction}
+            label={t('custom:twoFactor:sixDigits')}
+            submit={t('custom:twoFactor:turnOn')}
+          />
         </div>
       ) : (
         <form action={startTwoFactorAction} className="site-security__actions">
-          <p>
-            Désactivée. Avec une application d’authentification, un mot de passe volé ne suffit plus
-            pour entrer dans le back-office.
-          </p>
+          <p>{t('custom:twoFactor:offText')}</p>
           <button type="submit" className="btn btn--style-primary btn--size-small">
-            Configurer la double authentification
+            {t('custom:twoFactor:setUp')}
           </button>
         </form>
       )}

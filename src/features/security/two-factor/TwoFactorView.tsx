@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { awaitsSecondFactor, isActiveAdminUser } from '@/access/isActiveAdmin'
+import { adminText } from '@/features/admin-shell/admin-i18n'
 import { verifySignInAction } from '@/features/security/two-factor/actions'
 import { CodeForm } from '@/features/security/two-factor/CodeForm.client'
 import { afterSignIn } from '@/features/security/two-factor/redirect'
@@ -24,23 +25,23 @@ export function TwoFactorView({ initPageResult, searchParams }: AdminViewServerP
   ) {
     redirect('/admin/logout')
   }
+  const { t } = adminText(initPageResult.req.i18n)
   return (
     <div className="site-two-factor">
-      <h1>Double authentification</h1>
+      <h1>{t('custom:twoFactor:title')}</h1>
       <p>
-        Saisissez le code à 6 chiffres affiché par votre application d’authentification pour{' '}
-        <strong>{user.email}</strong>.
+        {t('custom:twoFactor:enterCode')} <strong>{user.email}</strong>.
       </p>
       <CodeForm
         action={verifySignInAction}
-        label="Code de vérification"
-        submit="Vérifier"
-        hint="Téléphone perdu ? Saisissez l’un de vos codes de secours (XXXXX-XXXXX)."
+        label={t('custom:twoFactor:verificationCode')}
+        submit={t('custom:twoFactor:verify')}
+        hint={t('custom:twoFactor:lostPhone')}
         hidden={{ redirect: afterSignIn(searchParams?.redirect) }}
       />
       <p>
         <Link href="/admin/logout" prefetch={false}>
-          Se déconnecter
+          {t('custom:twoFactor:signOut')}
         </Link>
       </p>
     </div>

@@ -1,15 +1,17 @@
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { AuditCheck } from '@/features/seo/audit/checks'
 
-const statusLabels: Record<AuditCheck['status'], string> = {
-  pass: 'Conforme',
-  warn: 'À améliorer',
-  fail: 'Problème',
-}
+const statusLabels = {
+  pass: 'custom:seo:pass',
+  warn: 'custom:seo:warn',
+  fail: 'custom:seo:fail',
+} as const satisfies Record<AuditCheck['status'], string>
 
 type Props = {
   score: number | null | undefined
   auditedAt: string | null | undefined
   checks: unknown
+  text: AdminText
 }
 
 const isCheck = (value: unknown): value is AuditCheck =>
@@ -18,24 +20,26 @@ const isCheck = (value: unknown): value is AuditCheck =>
   )
 
 /** The last audit stored in a page's record: its score and each check, in words. */
-export function AuditResults({ score, auditedAt, checks }: Props) {
+export function AuditResults({ score, auditedAt, checks, text: { t, locale } }: Props) {
   const list = Array.isArray(checks) ? checks.filter(isCheck) : []
   if (score === null || score === undefined || !auditedAt) {
-    return <p>Pas encore d’audit pour cette page.</p>
+    return <p>{t('custom:seo:noAudit')}</p>
   }
   return (
     <>
       <p className="site-seo__score">
-        Score d’audit : <strong>{score}/100</strong>, le{' '}
-        {new Date(auditedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}
+        {t('custom:seo:scoreOn', {
+          score,
+          date: new Date(auditedAt).toLocaleString(locale, { timeZone: 'Europe/Paris' }),
+        })}
       </p>
       <table className="site-seo__table">
-        <caption>Contrôles de l’audit</caption>
+        <caption>{t('custom:seo:checks')}</caption>
         <thead>
           <tr>
-            <th scope="col">Contrôle</th>
-            <th scope="col">Résultat</th>
-            <th scope="col">Détail</th>
+            <th scope="col">{t('custom:seo:check')}</th>
+            <th scope="col">{t('custom:seo:result')}</th>
+            <th scope="col">{t('custom:seo:detail')}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +47,7 @@ export function AuditResults({ score, auditedAt, checks }: Props) {
             <tr key={check.id} data-check={check.id}>
               <th scope="row">{check.label}</th>
               <td className={`site-seo__status site-seo__status--${check.status}`}>
-                {statusLabels[check.status]}
+                {t(statusLabels[check.status])}
               </td>
               <td>{check.detail}</td>
             </tr>

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
@@ -11,11 +12,14 @@ import { editSeoPage } from '@/features/seo/admin/seo-actions'
 import { validateSeoUrl } from '@/features/seo/manager/validate'
 import { vitalsByPath } from '@/features/seo/vitals/aggregate'
 
-const notices: Record<string, string> = {
-  audited: 'Audit terminé et enregistré.',
-  deleted: 'Enregistrement supprimé : les valeurs par défaut de la page s’appliquent.',
-  invalid: 'Chemin invalide : il doit commencer par « / », sans domaine.',
-}
+const notices = {
+  audited: 'custom:seo:notice-audited',
+  deleted: 'custom:seo:notice-deleted',
+  invalid: 'custom:seo:notice-invalid',
+} as const
+
+const noticeKey = (value: string | undefined) =>
+  value === 'audited' || value === 'deleted' || value === 'invalid' ? notices[value] : undefined
 
 /** `/admin/seo`, the SEO Manager: every page, its record, previews, audits. */
 export async function SeoManagerView({
@@ -50,32 +54,35 @@ export async function SeoManagerView({
   const vitals = isActiveAdminUser(req.user) ? await vitalsByPath(req.payload) : []
   const detailRow =
     selected && validateSeoUrl(selected) === true ? seoRows([selected], records, '')[0] : undefined
-  const notice = notices[searchParam(searchParams?.notice) ?? '']
+  const notice = noticeKey(searchParam(searchParams?.notice))
+  const text = adminText(req.i18n)
+  const { t } = text
   return (
     <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <div className="site-seo">
-        <h1>SEO Manager</h1>
-        {notice ? <p role="status">{notice}</p> : null}
+        <h1>{t('custom:seo:title')}</h1>
+        {notice ? <p role="status">{t(notice)}</p> : null}
         {detailRow ? (
           <SeoPageDetail
             path={detailRow.path}
             record={records.find((r) => r.id === detailRow.record?.id)}
             vitals={vitals.find((v) => v.path === detailRow.path)}
+            text={text}
           />
         ) : null}
         <div className="site-seo__tools">
           <form method="get" action="/admin/seo" role="search" className="site-seo__search">
-            <label htmlFor="seo-search">Rechercher une page</label>
+            <label htmlFor="seo-search">{t('custom:seo:searchPage')}</label>
             <input id="seo-search" name="q" type="search" defaultValue={query} />
             <button type="submit" className="btn btn--style-secondary btn--size-small">
-              Rechercher
+              {t('custom:seo:search')}
             </button>
           </form>
           <form action={editSeoPage} className="site-seo__search">
-            <label htmlFor="seo-new-path">Ajouter un chemin</label>
+            <label htmlFor="seo-new-path">{t('custom:seo:addPath')}</label>
             <input id="seo-new-path" name="path" placeholder="/fr/blog/ia/mon-article" required />
             <button type="submit" className="btn btn--style-primary btn--size-small">
-              Créer ou modifier
+              {t('custom:seo:createOrEdit')}
             </button>
           </form>
         </div>
@@ -83,6 +90,7 @@ export async function SeoManagerView({
           rows={rows}
           query={query}
           scores={new Map(vitals.map((v) => [v.path, v.score]))}
+          text={text}
         />
       </div>
     </AdminScreen>

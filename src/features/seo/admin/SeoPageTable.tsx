@@ -1,26 +1,39 @@
-import { seoPageTypeLabels, type SeoPageType } from '@/features/seo/manager/options'
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { seoPageTypeLabels, seoPageTypes } from '@/features/seo/manager/options'
 import type { SeoRow } from '@/features/seo/admin/known-pages'
+import { seoPageTypeLabelsEn } from '@/fields/option-labels-en'
+import type { AdminLanguage } from '@/i18n/admin-table'
 
-const typeLabel = (type: string | undefined) =>
-  type ? (seoPageTypeLabels[type as SeoPageType] ?? type) : '—'
+const typeLabel = (type: string | undefined, language: AdminLanguage) => {
+  const known = seoPageTypes.find((value) => value === type)
+  if (!known) return type || '—'
+  return (language === 'en' ? seoPageTypeLabelsEn : seoPageTypeLabels)[known]
+}
 
 /** The SEO Manager's list: one row per page or record, linking to its detail. */
-type Props = { rows: SeoRow[]; query: string; scores: ReadonlyMap<string, number> }
+type Props = {
+  rows: SeoRow[]
+  query: string
+  scores: ReadonlyMap<string, number>
+  text: AdminText
+}
 
-export function SeoPageTable({ rows, query, scores }: Props) {
+export function SeoPageTable({ rows, query, scores, text: { t, language } }: Props) {
   return (
     <table className="site-seo__table">
       <caption>
-        {rows.length} page(s){query ? ` pour « ${query} »` : ''}
+        {query
+          ? t('custom:seo:pagesFor', { count: rows.length, query })
+          : t('custom:seo:pages', { count: rows.length })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Type</th>
-          <th scope="col">Réglages</th>
-          <th scope="col">Robots</th>
-          <th scope="col">Score d’audit</th>
-          <th scope="col">Performance (visiteurs)</th>
+          <th scope="col">{t('custom:seo:page')}</th>
+          <th scope="col">{t('custom:seo:type')}</th>
+          <th scope="col">{t('custom:seo:settings')}</th>
+          <th scope="col">{t('custom:seo:robots')}</th>
+          <th scope="col">{t('custom:seo:auditScore')}</th>
+          <th scope="col">{t('custom:seo:performance')}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,15 +42,15 @@ export function SeoPageTable({ rows, query, scores }: Props) {
             <th scope="row">
               <a href={`/admin/seo?${new URLSearchParams({ path })}`}>{path}</a>
             </th>
-            <td>{typeLabel(record?.page_type)}</td>
+            <td>{typeLabel(record?.page_type, language)}</td>
             <td>
               {!record
-                ? 'Par défaut'
+                ? t('custom:seo:byDefault')
                 : record.is_active === false
-                  ? 'Inactif'
+                  ? t('custom:seo:inactive')
                   : record.url === path
-                    ? record.title || 'Personnalisé'
-                    : `Hérité de ${record.url}`}
+                    ? record.title || t('custom:seo:customised')
+                    : t('custom:seo:inheritedFrom', { url: record.url })}
             </td>
             <td>{record?.robots_meta ?? 'index, follow'}</td>
             <td>
