@@ -37,6 +37,12 @@ describe('audit labels', () => {
     expect(fieldLabels(config, 'leads', null)).toBe('')
   })
 
+  it('names them in English for an admin working in English, French where none is given', () => {
+    expect(fieldLabels(config, 'leads', 'notes, status, password', 'en')).toBe(
+      'Notes (en), Statut, Password',
+    )
+  })
+
   it('links a record to its screen, a global to its own', () => {
     expect(recordHref(config, 'leads', '12')).toBe('/admin/collections/leads/12')
     expect(recordHref(config, 'site-settings', null)).toBe('/admin/globals/site-settings')

@@ -35,4 +35,11 @@ describe('settingsInForce', () => {
       '8 heures',
     ])
   })
+
+  it('speaks English to an admin working in English', () => {
+    expect(settingsInForce(10, 'en').rateLimits[0]).toEqual({
+      label: 'Forms (contact, audit, diagnostic, estimate, guides)',
+      value: '10 requests per IP address in 10 minutes',
+    })
+  })
 })
