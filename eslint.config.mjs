@@ -14,6 +14,7 @@ const config = [
       'src/payload-types.ts',
       'src/app/(payload)/**',
       'test-results/**',
+      'bench/results/**',
       'playwright-report/**',
       'next-env.d.ts',
     ],
@@ -37,7 +38,14 @@ const config = [
     },
   },
   {
-    files: ['src/config/env.ts', 'src/instrumentation.ts', 'scripts/**', 'tests/**', '*.config.*'],
+    files: [
+      'src/config/env.ts',
+      'src/instrumentation.ts',
+      'scripts/**',
+      'tests/**',
+      'bench/**',
+      '*.config.*',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ]

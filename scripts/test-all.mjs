@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // Static checks, migrations in step, unit tests, integration tests on SQLite (and PostgreSQL in
-// CI or when TEST_POSTGRES_URL is set), then end-to-end tests in Chromium on the production build.
+// CI or when TEST_POSTGRES_URL is set), then end-to-end tests in Chromium on the production build
+// and a smoke run of the bench.
 // Ends with one "N passed, N failed" line summing every runner.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -94,8 +95,12 @@ if (staticOk) {
   }
   const e2eReport = path.join(reports, 'e2e.json')
   // playwright.config.ts writes its JSON report to this path.
-  step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])
+  const e2eOk = step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])
   countPlaywright(e2eReport)
+  // Keeps `npm run bench` from rotting: one page, one Lighthouse run, 2 s of load, no scale, on
+  // the e2e build and a copy of its database. Only a crash fails it, never a missed budget.
+  // After a failed e2e run the build may be missing, and building again would only repeat it.
+  if (e2eOk) step('bench smoke', process.execPath, ['bench/run.mjs', '--smoke'])
 }
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`)

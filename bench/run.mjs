@@ -1,0 +1,122 @@
+// `npm run bench`: builds if needed, starts the production site on loopback with its own
+// database, measures (Lighthouse, JavaScript, load, scale), stops everything, prints the tables
+// and writes bench/results/latest.json. Options in args.mjs; figures in docs/PERFORMANCE.md.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { parseArgs } from './args.mjs'
+import { benchSetup, resultsDir, root } from './env.mjs'
+import { measureJs } from './js-size.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { CONNECTIONS, hammer, loadTargets } from './load.mjs'
+import { nginxPath, withNginx } from './nginx.mjs'
+import { benchPages } from './pages.mjs'
+import { killAllNow, stopAll } from './processes.mjs'
+import { render } from './report.mjs'
+import { runScale } from './scale.mjs'
+import {
+  buildIfNeeded,
+  groupRssMb,
+  preflight,
+  prepareDatabase,
+  startServer,
+  stopServer,
+} from './server.mjs'
+import { ratio, round } from './stats.mjs'
+
+const LIMIT_MINUTES = { full: 90, quick: 45, smoke: 25 }
+const log = (line) => console.log(line)
+const seconds = (since) => round((Date.now() - since) / 1000, 1)
+
+async function fail(message, code = 1) {
+  console.error(`\nbench: ${message}`)
+  await stopAll()
+  process.exit(code)
+}
+process.on('exit', killAllNow)
+process.on('SIGINT', () => void fail('interrupted; servers stopped.', 130))
+process.on('SIGTERM', () => void fail('terminated; servers stopped.', 143))
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  const setup = benchSetup(options)
+  const limit = setTimeout(
+    () => void fail(`took over ${LIMIT_MINUTES[options.mode]} minutes; stopped.`),
+    LIMIT_MINUTES[options.mode] * 60_000,
+  )
+  limit.unref()
+  await preflight(options.mode === 'smoke' ? [setup.port] : [setup.port, setup.nginxPort])
+  fs.mkdirSync(resultsDir, { recursive: true })
+  for (const file of ['server.log', 'build.log', 'seed-scale.log', 'nginx.log'])
+    fs.rmSync(path.join(resultsDir, file), { force: true })
+  const started = Date.now()
+  const results = { meta: machine(options), build: {}, start: {} }
+
+  log(
+    `bench (${options.mode}): database ${path.relative(root, setup.database)}, build ${path.relative(root, setup.distDir)}, port ${setup.port}`,
+  )
+  const prepStarted = Date.now()
+  await prepareDatabase(setup, path.join(resultsDir, 'build.log'))
+  results.build.prepareSeconds = seconds(prepStarted)
+  log('  building (when the sources changed)...')
+  results.build.seconds = round(await buildIfNeeded(setup, path.join(resultsDir, 'build.log')), 1)
+
+  const { child, coldStartMs } = await startServer(setup)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  results.start = { coldStartMs, idleRssMb: round(groupRssMb(child.pid)) }
+  log(`  cold start ${coldStartMs} ms, idle RSS ${results.start.idleRssMb} MB`)
+
+  const pages = await benchPages(setup.base, options.mode)
+  results.js = await measureJs(setup.base, pages.js, setup.distDir)
+  results.lighthouse = await runLighthouse(
+    setup.base,
+    pages.lighthouse,
+    options.lighthouseRuns,
+    log,
+  )
+  const targets = await loadTargets(setup.base, pages.load, options.loadSeconds, log)
+  results.load = { connections: CONNECTIONS, seconds: options.loadSeconds, targets, nginx: null }
+  const nginx = options.mode === 'smoke' ? null : nginxPath()
+  if (nginx) {
+    const html = await (await fetch(`${setup.base}/fr`)).text()
+    const figures = await withNginx(nginx, setup.nginxPort, html, (url) =>
+      hammer(url, options.loadSeconds),
+    )
+    const staticRps = targets.find((t) => t.name === 'static file')?.rps
+    results.load.nginx = { ...figures, ratio: round(ratio(figures.rps, staticRps), 2) }
+  } else if (options.mode !== 'smoke') {
+    log('  nginx not installed: no machine limit (apt-get install nginx)')
+  }
+  results.scale = await runScale(setup, child.pid, options.scales, log)
+  await stopServer(child)
+  await stopAll()
+  results.meta.durationSeconds = seconds(started)
+
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), `${render(results, 'markdown')}\n`)
+  log(
+    `\n${render(results)}\n\nWritten: bench/results/latest.json (and latest.md for docs/PERFORMANCE.md)`,
+  )
+  // A missed budget is a finding, not a crash: the exit code only says whether the bench ran.
+  clearTimeout(limit)
+}
+
+function machine(options) {
+  const release = fs.existsSync('/etc/os-release') ? fs.readFileSync('/etc/os-release', 'utf8') : ''
+  return {
+    date: new Date().toISOString(),
+    mode: options.mode,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    os: release.match(/PRETTY_NAME="([^"]+)"/)?.[1] ?? os.platform(),
+    node: process.version,
+    loadAverage: os.loadavg().map((value) => round(value, 2)),
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => fail(error instanceof Error ? error.message : String(error)),
+)
