@@ -35,7 +35,7 @@ export async function AboutJsonLd({ locale }: { locale: Locale }) {
       data={person(siteOrigin(), {
         name: settings.siteName,
         jobTitle: t('jobTitle'),
-        description: t('metaDescription'),
+        description: t('metaDescription', settings.claims),
         url: absoluteUrl(localizedPath(locale, '/a-propos')),
         sameAs: [settings.linkedin],
       })}
