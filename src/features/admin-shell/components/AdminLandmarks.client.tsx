@@ -1,24 +1,36 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
+import { adminA11yText } from '@/features/admin-shell/a11y/labels'
+import { patchAdminA11y } from '@/features/admin-shell/a11y/patch-admin'
+
 /**
- * Payload's default template has no `main` landmark: its content column is a plain div. The
- * column that holds each screen is made the main region, so screen-reader users can jump to
- * it and every screen's content sits in a landmark (axe: landmark-one-main, region). Payload's
- * breadcrumb bar and list headers inside it are `header`s, which would be nested banners.
+ * Landmarks, headings and names for Payload's own screens (see `a11y/patch-admin.ts`). Payload
+ * redraws parts of a screen on navigation, when a list loads or a field row is added: the
+ * repairs run again on the next frame after each change of the page's elements.
  */
 export function AdminLandmarks() {
+  const { i18n } = useTranslation()
+  const language = i18n.language
   useEffect(() => {
-    const column = document.querySelector('.template-default__wrap')
-    if (!column) return
-    if (!document.querySelector('main, [role="main"]')) {
-      column.setAttribute('role', 'main')
-      column.setAttribute('aria-label', 'Contenu')
+    const text = adminA11yText(language)
+    let frame = 0
+    const run = () => {
+      frame = 0
+      patchAdminA11y(document, text)
     }
-    for (const header of column.querySelectorAll('header')) header.setAttribute('role', 'none')
-    // Payload's side navigation is a second, unnamed navigation landmark around ours.
-    document.querySelector('nav.nav__wrap:not([aria-label])')?.setAttribute('aria-label', 'Menu')
-  })
+    run()
+    // Only element additions and removals: the repairs set attributes, so they never retrigger.
+    const observer = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(run)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
+  }, [language])
   return null
 }
