@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { e2eAdmin } from './support/e2e-env'
 
 async function signIn(page: Page) {
@@ -28,6 +29,12 @@ test.describe('the admin language', () => {
     page,
     context,
   }) => {
+    // One lead at least, so the Leads list shows its table and column headings.
+    const created = await page.request.post('/api/leads', {
+      headers: await adminHeaders(page.request),
+      data: { email: uniqueEmail('lang'), status: 'new', source: 'contact', locale: 'fr' },
+    })
+    expect(created.ok()).toBe(true)
     await signIn(page)
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Panel Admin' })
