@@ -58,9 +58,12 @@ export async function measureJs(base, pages, distDir) {
       await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle', timeout: 60_000 })
       let frameworkKb = 0
       let projectKb = 0
+      const projectChunks = []
       for (const [pathname, size] of scripts) {
-        if (framework.has(pathname)) frameworkKb += await size
-        else projectKb += await size
+        const kb = await size
+        if (framework.has(pathname)) frameworkKb += kb
+        else projectKb += kb
+        if (!framework.has(pathname)) projectChunks.push({ path: pathname, kb: round(kb, 1) })
       }
       await context.close()
       baselineKb = Math.max(baselineKb, frameworkKb)
@@ -71,6 +74,8 @@ export async function measureJs(base, pages, distDir) {
         totalKb: round(frameworkKb + projectKb, 1),
         frameworkKb: round(frameworkKb, 1),
         projectKb: round(projectKb, 1),
+        // The biggest first: where to look when the budget is missed.
+        projectChunks: projectChunks.sort((a, b) => (b.kb ?? 0) - (a.kb ?? 0)),
       })
     }
     return { baselineKb: round(baselineKb, 1), pages: results }

@@ -59,7 +59,8 @@ async function main() {
   const prepStarted = Date.now()
   await prepareDatabase(setup, path.join(resultsDir, 'build.log'))
   results.build.prepareSeconds = seconds(prepStarted)
-  log('  building (when the sources changed)...')
+  if (setup.needsBuild())
+    log(`  building into ${path.relative(root, setup.distDir)} (sources changed)...`)
   results.build.seconds = round(await buildIfNeeded(setup, path.join(resultsDir, 'build.log')), 1)
 
   const { child, coldStartMs } = await startServer(setup)
