@@ -10,7 +10,7 @@ import { TextInput } from '@/components/forms/TextInput'
 import type { AuditFormState } from '@/features/audits/actions'
 import type { AuditField } from '@/features/audits/schema'
 import { controlClass, Field } from '@/components/forms/Field'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {

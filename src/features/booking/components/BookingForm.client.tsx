@@ -10,7 +10,7 @@ import { TextInput } from '@/components/forms/TextInput'
 import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
 import { BookingReview } from '@/features/booking/components/BookingReview.client'
 import { BookingSuccess } from '@/features/booking/components/BookingSuccess.client'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {

@@ -12,7 +12,7 @@ import { controlClass, Field } from '@/components/forms/Field'
 import { QueryPreselection } from '@/features/contact/components/QueryPreselection.client'
 import { SelectField } from '@/features/contact/components/SelectField'
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {

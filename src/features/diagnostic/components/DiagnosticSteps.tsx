@@ -8,7 +8,7 @@ import { StepIndicator } from '@/features/diagnostic/components/StepIndicator'
 import { diagnosticTasks } from '@/features/diagnostic/compute'
 import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/schema'
 import type { DiagnosticState } from '@/features/diagnostic/state'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextInput } from '@/components/forms/TextInput'
 import type { ResultsEmailState } from '@/features/diagnostic/state'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 type Props = {

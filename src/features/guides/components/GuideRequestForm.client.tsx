@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextInput } from '@/components/forms/TextInput'
 import type { GuideFormState } from '@/features/guides/actions'
 import { GuideSuccess } from '@/features/guides/components/GuideSuccess'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 import { Link } from '@/i18n/navigation'
 

@@ -3,7 +3,7 @@
 import { useActionState, useId } from 'react'
 
 import type { NewsletterFormState } from '@/features/newsletter/actions'
-import { keptRenderTime } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
 
 export type NewsletterFormLabels = {
