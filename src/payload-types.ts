@@ -196,7 +196,7 @@ export interface AdminUserAuthOperations {
 export interface SeoPage {
   id: number;
   /**
-   * Par exemple /fr/services ou /services (les deux langues).
+   * For example /fr/services or /services (both languages).
    */
   url: string;
   is_active?: boolean | null;
@@ -222,7 +222,7 @@ export interface SeoPage {
   meta_description?: string | null;
   meta_keywords?: string[] | null;
   /**
-   * Vide : l’adresse de la page elle-même.
+   * Empty: the page’s own address.
    */
   canonical_url?: string | null;
   robots_meta?: ('index, follow' | 'noindex, follow' | 'index, nofollow' | 'noindex, nofollow') | null;
@@ -230,7 +230,7 @@ export interface SeoPage {
     enable_ai_optimization?: boolean | null;
     expertise_level?: ('beginner' | 'intermediate' | 'expert') | null;
     /**
-     * Vide : commerciale (accueil, services), transactionnelle (contact), sinon informationnelle.
+     * Empty: commercial (home, services), transactional (contact), otherwise informational.
      */
     intent?: ('commercial' | 'transactional' | 'informational' | 'navigational') | null;
     topics?: string[] | null;
@@ -274,7 +274,7 @@ export interface SeoPage {
         )
       | null;
     /**
-     * Un objet JSON-LD (ou une liste) avec « @type », par exemple {"@type": "Service", "name": "…"}.
+     * A JSON-LD object (or a list) with “@type”, for example {"@type": "Service", "name": "…"}.
      */
     structured_data?:
       | {
@@ -418,7 +418,7 @@ export interface Appointment {
     | null;
   start: string;
   /**
-   * Calculée depuis la durée du service si vide.
+   * Computed from the service’s duration when empty.
    */
   end?: string | null;
   status: 'booked' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
@@ -503,11 +503,11 @@ export interface Popup {
   delaySeconds?: number | null;
   scrollPercent?: number | null;
   /**
-   * Chemins sans langue, par exemple /blog ou /services/* ; vide pour toutes les pages publiques.
+   * Paths without language, for example /blog or /services/*; empty for every public page.
    */
   pages?: string[] | null;
   /**
-   * Après affichage ou fermeture, pour le même visiteur.
+   * After it is shown or closed, for the same visitor.
    */
   frequencyDays?: number | null;
   views?: number | null;
@@ -555,16 +555,16 @@ export interface GuideDownload {
 export interface Project {
   id: number;
   /**
-   * Le même dans les deux langues : /fr/realisation/<slug> et /en/project/<slug>. Laissé vide, il est tiré du titre.
+   * The same in both languages: /fr/realisation/<slug> and /en/project/<slug>. Left empty, it is taken from the title.
    */
   slug: string;
   category: 'web' | 'ai' | 'marketing' | 'formation' | 'consulting' | 'seo';
   /**
-   * Les plus petits nombres sont présentés en premier.
+   * Smaller numbers are shown first.
    */
   position?: number | null;
   /**
-   * Le portfolio ne présente que des projets terminés.
+   * The portfolio only shows completed projects.
    */
   status: 'completed';
   title: string;
@@ -574,11 +574,11 @@ export interface Project {
   };
   image: number | Media;
   /**
-   * Par exemple « 6 semaines » / « 6 weeks ».
+   * For example “6 semaines” / “6 weeks”.
    */
   duration: string;
   /**
-   * Adresse complète (https://…), ouverte dans un nouvel onglet.
+   * Full address (https://…), opened in a new tab.
    */
   link?: string | null;
   challenge: string;
@@ -594,7 +594,7 @@ export interface Project {
   metrics?:
     | {
         /**
-         * Écrite selon la langue : « −60 % » / « −60% ».
+         * Written the way each language does: “−60 %” / “−60%”.
          */
         value: string;
         label: string;
@@ -602,7 +602,7 @@ export interface Project {
       }[]
     | null;
   /**
-   * Le client est présenté par sa fonction et son activité, sans nom de personne (« Gérante, boulangerie, Nantes »).
+   * The client is introduced by role and business, never by a person’s name (“Manager, bakery, Nantes”).
    */
   testimonial?: {
     client?: string | null;
@@ -621,7 +621,7 @@ export interface Project {
 export interface Media {
   id: number;
   /**
-   * Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).
+   * What the image shows, for people who cannot see it (in each language).
    */
   alt: string;
   updatedAt: string;
@@ -662,37 +662,37 @@ export interface BlogArticle {
   id: number;
   language: 'fr' | 'en';
   /**
-   * Un article publié avec une date de publication future reste invisible jusqu’à cette date (programmé).
+   * A published article with a future publication date stays hidden until that date (scheduled).
    */
   status: 'draft' | 'published';
   /**
-   * Vide à la publication : la date du jour.
+   * Empty on publication: today’s date.
    */
   published_at?: string | null;
   /**
-   * Unique dans une langue : /fr/blog/<catégorie>/<slug>. Vide : tiré du titre.
+   * Unique within a language: /fr/blog/<category>/<slug>. Empty: taken from the title.
    */
   slug: string;
   /**
-   * Identique pour les deux langues d’un même article.
+   * The same for both languages of one article.
    */
   translation_key?: string | null;
   category?: (number | null) | BlogCategory;
   tags?: (number | BlogTag)[] | null;
   views_count: number;
   /**
-   * Vide : calculé depuis le texte.
+   * Empty: computed from the text.
    */
   reading_time?: number | null;
   computed_reading_time?: number | null;
   word_count?: number | null;
   title: string;
   /**
-   * Affiché sous le titre, dans les listes et les résultats de recherche.
+   * Shown under the title, in lists and in search results.
    */
   excerpt: string;
   /**
-   * Format 16:9 (800 × 450 au minimum).
+   * 16:9 format (at least 800 × 450).
    */
   featured_image?: (number | null) | Media;
   content: {
@@ -716,7 +716,7 @@ export interface BlogArticle {
   meta_description?: string | null;
   meta_keywords?: string[] | null;
   /**
-   * Vide : l’image principale.
+   * Empty: the main image.
    */
   og_image?: (number | null) | Media;
   updatedAt: string;
@@ -729,7 +729,7 @@ export interface BlogArticle {
 export interface BlogCategory {
   id: number;
   /**
-   * Segment des adresses : /fr/blog/<slug>/<article> et /fr/blog/category/<slug>.
+   * Address segment: /fr/blog/<slug>/<article> and /fr/blog/category/<slug>.
    */
   slug: string;
   name: string;
@@ -739,7 +739,7 @@ export interface BlogCategory {
   description_en?: string | null;
   color: string;
   /**
-   * Une catégorie inactive n'apparaît plus dans les filtres du blog.
+   * An inactive category no longer appears in the blog filters.
    */
   is_active?: boolean | null;
   updatedAt: string;
@@ -753,7 +753,7 @@ export interface BlogTag {
   id: number;
   name: string;
   /**
-   * Adresse de la page : /fr/blog/tag/<slug> et /en/blog/tag/<slug>.
+   * Page address: /fr/blog/tag/<slug> and /en/blog/tag/<slug>.
    */
   slug: string;
   updatedAt: string;
@@ -773,7 +773,7 @@ export interface ContextualCta {
   description: string;
   button_text: string;
   /**
-   * Une adresse du site (/fr/contact) ou une adresse https://.
+   * An address on the site (/fr/contact) or an https:// address.
    */
   href: string;
   updatedAt: string;
@@ -798,11 +798,11 @@ export interface AdminUser {
   id: number;
   name: string;
   /**
-   * Un administrateur inactif ne peut ni se connecter ni ouvrir le back-office.
+   * An inactive administrator can neither sign in nor open the back office.
    */
   is_active?: boolean | null;
   /**
-   * Activée ou retirée depuis l’écran Sécurité.
+   * Turned on or removed from the Security screen.
    */
   two_factor?: boolean | null;
   two_factor_sessions?:
@@ -837,7 +837,7 @@ export interface AdminUser {
   collection: 'admin-users';
 }
 /**
- * Tous les e-mails envoyés par le site. Sans SMTP configuré, ils restent ici avec le statut « Non envoyé ».
+ * Every e-mail the site sends. With no SMTP configured, they stay here with the status “Not sent”.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
@@ -853,7 +853,7 @@ export interface EmailOutbox {
   sentAt?: string | null;
   replyTo?: string | null;
   /**
-   * Par exemple List-Unsubscribe pour la newsletter.
+   * For example List-Unsubscribe for the newsletter.
    */
   headers?:
     | {
@@ -901,7 +901,7 @@ export interface WebVital {
   createdAt: string;
 }
 /**
- * Tentatives de connexion au back-office, réussies ou refusées.
+ * Sign-in attempts to the back office, successful or refused.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-sign-ins".
@@ -915,14 +915,14 @@ export interface AdminSignIn {
   ip?: string | null;
   user_agent?: string | null;
   /**
-   * La session ouverte par cette connexion.
+   * The session this sign-in opened.
    */
   session_id?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Chaque modification faite dans le back-office : qui, quand, quel enregistrement, quels champs.
+ * Every change made in the back office: who, when, which record, which fields.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -971,7 +971,7 @@ export interface Export {
   name?: string | null;
   format: 'csv' | 'json';
   /**
-   * Laisser vide pour exporter toute la liste filtrée.
+   * Leave empty to export the whole filtered list.
    */
   limit?: number | null;
   page?: number | null;
@@ -2081,7 +2081,7 @@ export interface BookingSetting {
   horizonDays: number;
   bufferMinutes: '0' | '15' | '30' | '45' | '60';
   /**
-   * Jours fériés (ajoutés chaque année), congés, formations...
+   * Public holidays (added every year), leave, training...
    */
   closedDates?:
     | {
