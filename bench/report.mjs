@@ -92,7 +92,7 @@ function scaleSection(scale) {
   const last = scale.at(-1)
   const headers = ['page']
   for (const row of scale) headers.push(`${row.articles}: first ms`, `${row.articles}: p95 ms`)
-  headers.push('p95 growth')
+  headers.push('p95 growth', 'failed or timed out')
   const rows = first.targets.map((target) => {
     const cells = [target.name]
     for (const row of scale) {
@@ -101,14 +101,20 @@ function scaleSection(scale) {
     }
     const grown = last.targets.find((t) => t.name === target.name)?.p95
     cells.push(round(ratio(grown, target.p95), 2))
+    cells.push(
+      scale.reduce(
+        (sum, row) => sum + (row.targets.find((t) => t.name === target.name)?.errors ?? 0),
+        0,
+      ),
+    )
     return cells
   })
   const rss = ['server RSS MB']
   for (const row of scale) rss.push(null, row.rssMb)
-  rss.push(round(ratio(last.rssMb, first.rssMb), 2))
+  rss.push(round(ratio(last.rssMb, first.rssMb), 2), null)
   const urls = ['blog sitemap URLs']
   for (const row of scale) urls.push(null, row.urls)
-  urls.push(null)
+  urls.push(null, null)
   return { title: 'Scale (articles per language)', headers, rows: [...rows, rss, urls] }
 }
 
