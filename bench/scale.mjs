@@ -96,7 +96,12 @@ export async function runScale(setup, pgid, scales, log) {
     let rssMb = groupRssMb(pgid)
     for (const target of targets) {
       const url = `${setup.base}${target.path}`
-      const first = await sample(url, { requests: 1, concurrency: 1, maxMs: 1, timeoutMs: 60_000 })
+      const first = await sample(url, {
+        requests: 1,
+        concurrency: 1,
+        maxMs: 60_000,
+        timeoutMs: 60_000,
+      })
       const load = await sample(url)
       rssMb = Math.max(rssMb, groupRssMb(pgid))
       const row = {
