@@ -1,13 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
+import { normalizedPdfText } from './support/pdf-text'
 
-/** What the owner changes in "Paramètres du site": claims, the audit price and the address. */
+/**
+ * What the owner changes in "Paramètres du site": claims, the audit price, the address and the
+ * contact details.
+ */
 const edited = {
   claims: { years: 12, projects: 340, entrepreneurs: 520 },
   address: { street: '3 quai Perrière', postalCode: '38000', city: 'Grenoble', country: 'France' },
   audit: 690,
+  email: 'bonjour@atelier.example.org',
+  phone: '+33 4 11 22 33 44',
 }
+/** The seeded contact details (src/config/site.ts). */
+const seeded = { email: 'contact@example.com', phone: '+33 6 39 98 12 34' }
 const office = '3 quai Perrière, 38000 Grenoble, France'
 const space = '[\\s\\u202f\\u00a0]'
 
@@ -15,13 +23,15 @@ type Figures = {
   claims: Record<string, number>
   address: Record<string, string>
   prices: Record<string, number>
+  email: string
+  phone: string
 }
 
 async function readFigures(request: APIRequestContext): Promise<Figures> {
   const response = await request.get('/api/globals/site-settings?depth=0')
   expect(response.ok()).toBe(true)
-  const { claims, address, prices } = (await response.json()) as Figures
-  return { claims, address, prices }
+  const { claims, address, prices, email, phone } = (await response.json()) as Figures
+  return { claims, address, prices, email, phone }
 }
 
 async function saveFigures(request: APIRequestContext, figures: Figures) {
@@ -39,12 +49,13 @@ test.afterAll(async ({ request }) => {
   if (original) await saveFigures(request, original)
 })
 
-test('an admin edits claims, a price and the address; both languages show them without a rebuild', async ({
+test('an admin edits claims, a price, the address and contact details; both languages show them without a rebuild', async ({
   page,
   request,
 }) => {
   original = await readFigures(request)
   expect(original.prices.audit).toBe(589)
+  expect(original.email).toBe(seeded.email)
 
   const anonymous = await request.post('/api/globals/site-settings', {
     data: { prices: { ...original.prices, audit: 1 } },
@@ -55,6 +66,8 @@ test('an admin edits claims, a price and the address; both languages show them w
     claims: edited.claims,
     address: edited.address,
     prices: { ...original.prices, audit: edited.audit },
+    email: edited.email,
+    phone: edited.phone,
   })
 
   await page.goto('/fr')
@@ -81,7 +94,30 @@ test('an admin edits claims, a price and the address; both languages show them w
     await page.goto(path)
     await expect(page.getByRole('main')).toContainText(office)
     await expect(page.getByRole('main')).not.toContainText("12 rue de l'Exemple")
+    await expect(page.getByRole('main')).toContainText(edited.email)
+    await expect(page.getByRole('main')).toContainText(edited.phone)
+    await expect(page.getByRole('main')).not.toContainText(seeded.email)
+    await expect(page.getByRole('main')).not.toContainText(seeded.phone)
   }
+
+  await page.goto('/en/general-terms-of-sale')
+  const contact = page.locator('#contact')
+  await expect(contact).toContainText(edited.email)
+  await expect(contact).toContainText(edited.phone)
+  await expect(contact.getByRole('link', { name: edited.email })).toHaveAttribute(
+    'href',
+    `mailto:${edited.email}`,
+  )
+
+  // The PDF is rendered again for the new settings, and no cache may keep the old one for long.
+  const pdf = await request.get('/documents/conditions-generales-vente.pdf')
+  expect(pdf.ok()).toBe(true)
+  expect(pdf.headers()['cache-control']).toContain('max-age=0')
+  const pdfText = normalizedPdfText(await pdf.body())
+  expect(pdfText).toContain(edited.email)
+  expect(pdfText).toContain(edited.phone)
+  expect(pdfText).toContain(office)
+  expect(pdfText).not.toContain(seeded.email)
 
   // Put back at once, and the pages follow again.
   await saveFigures(request, original)
@@ -90,4 +126,5 @@ test('an admin edits claims, a price and the address; both languages show them w
   await expect(page.getByTestId('service-price')).toHaveText('€589')
   await page.goto('/fr/mentions-legales')
   await expect(page.getByRole('main')).toContainText("12 rue de l'Exemple, 69002 Lyon, France")
+  await expect(page.getByRole('main')).toContainText(seeded.email)
 })

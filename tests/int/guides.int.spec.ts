@@ -8,7 +8,7 @@ import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/downl
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
 import { requestGuide } from '@/features/guides/request-guide'
 import { resetRateLimits } from '@/features/rate-limit/rate-limit'
-import { defaultSiteFigures } from '@/features/site-settings/site-figures'
+import { defaultSiteSettings } from '@/features/site-settings/public-settings'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -104,13 +104,23 @@ describe('guide PDFs', () => {
   ] as const)(
     'renders the %s guide in %s as a multi-page PDF, as many pages as announced',
     async (guide, locale) => {
-      const pdf = await renderGuidePdf(guide, locale, defaultSiteFigures)
+      const pdf = await renderGuidePdf(guide, locale, defaultSiteSettings)
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
       expect(pageCount(pdf)).toBeGreaterThan(4)
-      expect(pageCount(pdf)).toBe(guidePageCount(guideContent(guide, locale, defaultSiteFigures)))
-      expect(await renderGuidePdf(guide, locale, defaultSiteFigures)).toBe(pdf)
+      expect(pageCount(pdf)).toBe(guidePageCount(guideContent(guide, locale, defaultSiteSettings)))
+      expect(await renderGuidePdf(guide, locale, defaultSiteSettings)).toBe(pdf)
     },
   )
+
+  it('renders again with the contact details of edited settings', async () => {
+    const before = await renderGuidePdf('ia', 'fr', defaultSiteSettings)
+    const edited = { ...defaultSiteSettings, email: 'bonjour@atelier.example.org' }
+    const after = await renderGuidePdf('ia', 'fr', edited)
+    expect(after).not.toBe(before)
+    // The link annotations are stored uncompressed: the mailto link names the new address.
+    expect(after.toString('latin1')).toContain('mailto:bonjour@atelier.example.org')
+    expect(after.toString('latin1')).not.toContain(`mailto:${defaultSiteSettings.email}`)
+  })
 })
 
 describe('download endpoint', () => {

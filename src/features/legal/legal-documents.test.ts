@@ -4,7 +4,8 @@ import { legalDocument, termsOfSaleContent } from '@/features/legal/content/lega
 import type { LegalBlock } from '@/features/legal/content/legal-types'
 import { legalPaths, termsPdfLocale, termsPdfPath } from '@/features/legal/legal-documents'
 import { clockHour, dayAndMonth, formatLegalDate, spelled } from '@/features/legal/legal-text'
-import { defaultSiteFigures, siteFigures } from '@/features/site-settings/site-figures'
+import { site } from '@/config/site'
+import { defaultSiteSettings, publicSiteSettings } from '@/features/site-settings/public-settings'
 
 const links = (blocks: LegalBlock[]) =>
   blocks.flatMap((block) => (block.kind === 'paragraph' && block.link ? [block.link.href] : []))
@@ -12,8 +13,8 @@ const links = (blocks: LegalBlock[]) =>
 describe('legal documents', () => {
   it('exist in both languages with as many sections, unique anchors and valid links', () => {
     for (const key of ['privacy', 'terms', 'notices'] as const) {
-      const fr = legalDocument(key, 'fr', defaultSiteFigures)
-      const en = legalDocument(key, 'en', defaultSiteFigures)
+      const fr = legalDocument(key, 'fr', defaultSiteSettings)
+      const en = legalDocument(key, 'en', defaultSiteSettings)
       expect(en.sections).toHaveLength(fr.sections.length)
       expect(en.lastUpdated).toBe(fr.lastUpdated)
       for (const document of [fr, en]) {
@@ -26,7 +27,7 @@ describe('legal documents', () => {
   })
 
   it('covers every form of the site and every browser storage in the privacy policy', () => {
-    const text = JSON.stringify(legalDocument('privacy', 'fr', defaultSiteFigures))
+    const text = JSON.stringify(legalDocument('privacy', 'fr', defaultSiteSettings))
     for (const form of ['contact', 'audit', 'Diagnostic', 'estimation', 'guide', 'Newsletter']) {
       expect(text).toContain(form)
     }
@@ -66,7 +67,7 @@ describe('legal wording helpers', () => {
   })
 
   it('name the registered office of the settings', () => {
-    const figures = siteFigures({
+    const figures = publicSiteSettings({
       address: { street: '3 quai Perrière', postalCode: '38000', city: 'Grenoble' },
     })
     const office = '3 quai Perrière, 38000 Grenoble, France'
@@ -77,6 +78,36 @@ describe('legal wording helpers', () => {
       expect(JSON.stringify(legalDocument('notices', locale, figures))).not.toContain(
         'Exemple, 69002',
       )
+    }
+  })
+
+  it('print the site name, e-mail and phone of the settings, never the constants', () => {
+    const settings = publicSiteSettings({
+      siteName: 'Atelier Numérique Alpes',
+      email: 'bonjour@atelier.example.org',
+      phone: '+33 4 11 22 33 44',
+    })
+    // The registered name stays a constant and contains the default site name: left out here.
+    const printed = (document: object) => JSON.stringify(document).replaceAll(site.legalName, '')
+    for (const locale of ['fr', 'en'] as const) {
+      const notices = printed(legalDocument('notices', locale, settings))
+      expect(notices).toContain('Atelier Numérique Alpes')
+      expect(notices).toContain('bonjour@atelier.example.org')
+      expect(notices).toContain('mailto:bonjour@atelier.example.org')
+      expect(notices).toContain('+33 4 11 22 33 44')
+      expect(notices).toContain('tel:+33411223344')
+      const privacy = printed(legalDocument('privacy', locale, settings))
+      expect(privacy).toContain('Atelier Numérique Alpes')
+      expect(privacy).toContain('bonjour@atelier.example.org')
+      const termsOfUse = printed(legalDocument('terms', locale, settings))
+      expect(termsOfUse).toContain('Atelier Numérique Alpes')
+      expect(printed(termsOfSaleContent(locale, settings))).toContain('Atelier Numérique Alpes')
+      for (const text of [notices, privacy, termsOfUse]) {
+        expect(text).not.toContain(site.name)
+        expect(text).not.toContain(site.email)
+        expect(text).not.toContain(site.phone)
+        expect(text).not.toContain(site.phone.replace(/\s/g, ''))
+      }
     }
   })
 })

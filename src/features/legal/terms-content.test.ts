@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { site } from '@/config/site'
+
 import { termsOfSaleContent, termsSections } from '@/features/legal/content/legal-content'
 import type { LegalBlock, TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { formatLegalDate } from '@/features/legal/legal-text'
-import { defaultSiteFigures } from '@/features/site-settings/site-figures'
+import { defaultSiteSettings, publicSiteSettings } from '@/features/site-settings/public-settings'
 
 function blockText(block: LegalBlock): string[] {
   switch (block.kind) {
@@ -32,14 +34,14 @@ function allText(content: TermsOfSaleContent): string {
 }
 
 describe('general terms of sale: every figure of spec section 9', () => {
-  const fr = allText(termsOfSaleContent('fr', defaultSiteFigures))
-  const en = allText(termsOfSaleContent('en', defaultSiteFigures))
+  const fr = allText(termsOfSaleContent('fr', defaultSiteSettings))
+  const en = allText(termsOfSaleContent('en', defaultSiteSettings))
 
   it('were last updated on 15 December 2024', () => {
-    expect(formatLegalDate(termsOfSaleContent('fr', defaultSiteFigures).lastUpdated, 'fr')).toBe(
+    expect(formatLegalDate(termsOfSaleContent('fr', defaultSiteSettings).lastUpdated, 'fr')).toBe(
       '15 décembre 2024',
     )
-    expect(formatLegalDate(termsOfSaleContent('en', defaultSiteFigures).lastUpdated, 'en')).toBe(
+    expect(formatLegalDate(termsOfSaleContent('en', defaultSiteSettings).lastUpdated, 'en')).toBe(
       '15 December 2024',
     )
   })
@@ -123,7 +125,7 @@ describe('general terms of sale: every figure of spec section 9', () => {
 
   it('has a preamble, definitions and articles 1 to 13, each with its own anchor', () => {
     for (const locale of ['fr', 'en'] as const) {
-      const sections = termsSections(termsOfSaleContent(locale, defaultSiteFigures))
+      const sections = termsSections(termsOfSaleContent(locale, defaultSiteSettings))
       expect(sections).toHaveLength(15)
       expect(sections.slice(2).map((s) => s.id)).toEqual(
         Array.from({ length: 13 }, (_, i) => `article-${i + 1}`),
@@ -138,4 +140,26 @@ describe('general terms of sale: every figure of spec section 9', () => {
     expect(fr).not.toMatch(/douze|12 mois/)
     expect(en).not.toMatch(/twelve|12 months/)
   })
+})
+
+describe('general terms of sale: the settings they print', () => {
+  const settings = publicSiteSettings({
+    siteName: 'Atelier Numérique Alpes',
+    email: 'bonjour@atelier.example.org',
+    phone: '+33 4 11 22 33 44',
+    address: { street: '3 quai Perrière', postalCode: '38000', city: 'Grenoble' },
+  })
+
+  it.each(['fr', 'en'] as const)(
+    'name the site and office of the settings, the registered name in %s',
+    (locale) => {
+      const content = termsOfSaleContent(locale, settings)
+      expect(content.description).toContain('Atelier Numérique Alpes')
+      expect(content.description).not.toContain(site.name)
+      const text = allText(content)
+      expect(text).toContain('3 quai Perrière, 38000 Grenoble, France')
+      // The contracting party is the registered business, whatever the site is called.
+      expect(text).toContain(site.legalName)
+    },
+  )
 })

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { site, type SiteContact } from '@/config/site'
-import { siteFigures, type SiteFigures } from '@/features/site-settings/site-figures'
+import {
+  publicSiteSettings,
+  type PublicSiteSettings,
+} from '@/features/site-settings/public-settings'
 
-/** Contact details, claims, address and price list, as the public pages print them. */
-export type PublicSiteSettings = SiteContact & SiteFigures & { siteName: string }
+export type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 /**
  * The `site-settings` global read now, each empty field falling back to `src/config/site.ts`.
@@ -13,12 +14,5 @@ export type PublicSiteSettings = SiteContact & SiteFigures & { siteName: string 
  */
 export async function readSiteSettings(payload: Payload): Promise<PublicSiteSettings> {
   const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  return {
-    siteName: doc.siteName || site.name,
-    email: doc.email || site.email,
-    phone: doc.phone || site.phone,
-    whatsapp: doc.whatsapp || site.whatsapp,
-    linkedin: doc.linkedin || site.linkedin,
-    ...siteFigures(doc),
-  }
+  return publicSiteSettings(doc)
 }

@@ -1,10 +1,9 @@
 import { Link, Page, Text, View } from '@react-pdf/renderer'
 
-import { site } from '@/config/site'
 import type { GuideContent } from '@/features/guides/content/guide-content-types'
 import { pdfText } from '@/features/guides/pdf/pdf-text'
 import { styles } from '@/features/guides/pdf/pdf-styles'
-import type { PostalAddress } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 export type ClosingLabels = {
   contactTitle: string
@@ -18,8 +17,8 @@ type Props = {
   content: GuideContent
   labels: ClosingLabels
   consultationUrl: string
-  /** The postal address of the settings. */
-  address: PostalAddress
+  /** How to reach the studio, from the settings. */
+  settings: Pick<PublicSiteSettings, 'siteName' | 'email' | 'phone' | 'linkedin' | 'address'>
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,7 +31,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The last page: the free consultation and how to reach the studio. */
-export function ClosingPage({ content, labels, consultationUrl, address }: Props) {
+export function ClosingPage({ content, labels, consultationUrl, settings }: Props) {
+  const { siteName, email, phone, linkedin, address } = settings
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.h1}>{pdfText(content.closing.title)}</Text>
@@ -43,14 +43,14 @@ export function ClosingPage({ content, labels, consultationUrl, address }: Props
         {pdfText(content.closing.cta)}
       </Link>
       <Text style={[styles.h2, { marginTop: 36 }]}>{pdfText(labels.contactTitle)}</Text>
-      <Text style={[styles.paragraph, { fontFamily: 'Helvetica-Bold' }]}>{site.name}</Text>
+      <Text style={[styles.paragraph, { fontFamily: 'Helvetica-Bold' }]}>{pdfText(siteName)}</Text>
       <Row label={labels.email}>
-        <Link src={`mailto:${site.email}`} style={styles.link}>
-          {site.email}
+        <Link src={`mailto:${email}`} style={styles.link}>
+          {email}
         </Link>
       </Row>
       <Row label={labels.phone}>
-        <Text>{site.phone}</Text>
+        <Text>{pdfText(phone)}</Text>
       </Row>
       <Row label={labels.address}>
         <Text>
@@ -58,8 +58,8 @@ export function ClosingPage({ content, labels, consultationUrl, address }: Props
         </Text>
       </Row>
       <Row label={labels.linkedin}>
-        <Link src={site.linkedin} style={styles.link}>
-          {site.linkedin}
+        <Link src={linkedin} style={styles.link}>
+          {linkedin}
         </Link>
       </Row>
       <Row label="Web">

@@ -1,12 +1,11 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer'
 
-import { site } from '@/config/site'
 import type { GuideContent } from '@/features/guides/content/guide-content-types'
 import { ChapterBlocks } from '@/features/guides/pdf/ChapterBlocks'
 import { ClosingPage, type ClosingLabels } from '@/features/guides/pdf/ClosingPage'
 import { pdfText } from '@/features/guides/pdf/pdf-text'
 import { styles } from '@/features/guides/pdf/pdf-styles'
-import type { PostalAddress } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 export type GuidePdfLabels = ClosingLabels & {
   contents: string
@@ -21,13 +20,14 @@ type Props = {
   locale: string
   siteUrl: string
   consultationUrl: string
-  address: PostalAddress
+  /** The name, contact details and address of the settings, on the cover and the last page. */
+  settings: PublicSiteSettings
 }
 
-function Footer({ title, page }: { title: string; page: string }) {
+function Footer({ siteName, title, page }: { siteName: string; title: string; page: string }) {
   return (
     <View style={styles.footer} fixed>
-      <Text>{pdfText(`${site.name} – ${title}`)}</Text>
+      <Text>{pdfText(`${siteName} – ${title}`)}</Text>
       <Text render={({ pageNumber }) => `${page} ${pageNumber}`} />
     </View>
   )
@@ -40,13 +40,14 @@ export function GuideDocument({
   locale,
   siteUrl,
   consultationUrl,
-  address,
+  settings,
 }: Props) {
+  const { siteName } = settings
   const firstChapterPage = 3
   return (
-    <Document title={content.title} author={site.name} subject={content.subtitle} language={locale}>
+    <Document title={content.title} author={siteName} subject={content.subtitle} language={locale}>
       <Page size="A4" style={[styles.page, styles.cover]}>
-        <Text style={styles.coverBrand}>{site.name.toUpperCase()}</Text>
+        <Text style={styles.coverBrand}>{pdfText(siteName.toUpperCase())}</Text>
         <View>
           <Text style={styles.coverTitle}>{pdfText(content.title)}</Text>
           <View style={styles.coverBand} />
@@ -72,7 +73,7 @@ export function GuideDocument({
             </View>
           ))}
         </View>
-        <Footer title={content.title} page={labels.page} />
+        <Footer siteName={siteName} title={content.title} page={labels.page} />
       </Page>
       {content.chapters.map((chapter, i) => (
         <Page key={chapter.title} size="A4" style={styles.page}>
@@ -80,14 +81,14 @@ export function GuideDocument({
           <Text style={styles.h1}>{pdfText(chapter.title)}</Text>
           <Text style={styles.summary}>{pdfText(chapter.summary)}</Text>
           <ChapterBlocks blocks={chapter.blocks} />
-          <Footer title={content.title} page={labels.page} />
+          <Footer siteName={siteName} title={content.title} page={labels.page} />
         </Page>
       ))}
       <ClosingPage
         content={content}
         labels={labels}
         consultationUrl={consultationUrl}
-        address={address}
+        settings={settings}
       />
     </Document>
   )

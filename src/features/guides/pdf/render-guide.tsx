@@ -3,21 +3,26 @@ import { renderToBuffer } from '@react-pdf/renderer'
 import { env } from '@/config/env'
 import { guideContent } from '@/features/guides/content/guide-content'
 import type { GuideKey } from '@/features/guides/guide-keys'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
 import { GuideDocument } from '@/features/guides/pdf/GuideDocument'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
 
 /**
- * Rendered PDFs by guide, language and prices. The text only changes with a deployment or a new
- * price list, so each document is rendered once per process and price list (the previous one is
- * dropped); the promise is kept so simultaneous first downloads share one rendering, and dropped
- * on failure so the next request tries again.
+ * Rendered PDFs by guide, language and settings. The text only changes with a deployment or an
+ * edit of the settings it prints (prices, address, name, e-mail, phone, LinkedIn), so each
+ * document is rendered once per process and settings (the previous one is dropped); the promise
+ * is kept so simultaneous first downloads share one rendering, and dropped on failure so the next
+ * request tries again.
  */
-const cache = new Map<string, { figures: string; pdf: Promise<Buffer> }>()
+const cache = new Map<string, { settings: string; pdf: Promise<Buffer> }>()
 
-async function render(guide: GuideKey, locale: Locale, figures: SiteFigures): Promise<Buffer> {
+async function render(
+  guide: GuideKey,
+  locale: Locale,
+  settings: PublicSiteSettings,
+): Promise<Buffer> {
   const t = serverTranslator(locale, 'guides')
   const siteUrl = env().SITE_URL
   const labels = {
@@ -33,11 +38,11 @@ async function render(guide: GuideKey, locale: Locale, figures: SiteFigures): Pr
   }
   return renderToBuffer(
     <GuideDocument
-      content={guideContent(guide, locale, figures)}
+      content={guideContent(guide, locale, settings)}
       labels={labels}
       locale={locale}
       siteUrl={siteUrl}
-      address={figures.address}
+      settings={settings}
       consultationUrl={`${siteUrl}${localizedPath(locale, '/consultation-expertise-gratuite')}`}
     />,
   )
@@ -46,16 +51,17 @@ async function render(guide: GuideKey, locale: Locale, figures: SiteFigures): Pr
 export function renderGuidePdf(
   guide: GuideKey,
   locale: Locale,
-  figures: SiteFigures,
+  settings: PublicSiteSettings,
 ): Promise<Buffer> {
   const key = `${guide}:${locale}`
-  const stamp = JSON.stringify(figures)
+  // The whole settings key the rendering: a new e-mail or phone is a new PDF, like a new price.
+  const stamp = JSON.stringify(settings)
   const cached = cache.get(key)
-  if (cached?.figures === stamp) return cached.pdf
-  const pdf = render(guide, locale, figures)
+  if (cached?.settings === stamp) return cached.pdf
+  const pdf = render(guide, locale, settings)
   pdf.catch(() => {
     if (cache.get(key)?.pdf === pdf) cache.delete(key)
   })
-  cache.set(key, { figures: stamp, pdf })
+  cache.set(key, { settings: stamp, pdf })
   return pdf
 }

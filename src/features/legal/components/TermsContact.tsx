@@ -2,15 +2,23 @@ import { getTranslations } from 'next-intl/server'
 
 import { site } from '@/config/site'
 import { oneLineAddress } from '@/features/legal/legal-text'
-import type { PostalAddress } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { locale: Locale; id: string; title: string; text: string; address: PostalAddress }
+type Props = {
+  locale: Locale
+  id: string
+  title: string
+  text: string
+  /** The e-mail, phone and registered office of the settings, as the PDF prints them. */
+  settings: Pick<PublicSiteSettings, 'email' | 'phone' | 'address'>
+}
 
 const linkStyle = 'font-semibold text-[var(--accent)] underline underline-offset-2'
 
 /** How to reach the provider about the terms: the same values as the PDF. */
-export async function TermsContact({ locale, id, title, text, address }: Props) {
+export async function TermsContact({ locale, id, title, text, settings }: Props) {
+  const { email, phone, address } = settings
   const t = await getTranslations({ locale, namespace: 'legal.contact' })
   return (
     <section
@@ -26,14 +34,14 @@ export async function TermsContact({ locale, id, title, text, address }: Props) 
       <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">{t('email')}</dt>
         <dd>
-          <a href={`mailto:${site.email}`} className={linkStyle}>
-            {site.email}
+          <a href={`mailto:${email}`} className={linkStyle}>
+            {email}
           </a>
         </dd>
         <dt className="font-semibold">{t('phone')}</dt>
         <dd>
-          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkStyle}>
-            {site.phone}
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={linkStyle}>
+            {phone}
           </a>
         </dd>
         <dt className="font-semibold">{t('address')}</dt>

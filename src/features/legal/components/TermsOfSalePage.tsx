@@ -37,12 +37,7 @@ export async function TermsOfSalePage({ locale }: { locale: Locale }) {
       after={{
         entry: { id: 'contact', title: content.contact.title },
         node: (
-          <TermsContact
-            locale={locale}
-            id="contact"
-            address={settings.address}
-            {...content.contact}
-          />
+          <TermsContact locale={locale} id="contact" settings={settings} {...content.contact} />
         ),
       }}
     />

@@ -8,15 +8,15 @@ import { legalDocument, termsOfSaleContent } from '@/features/legal/content/lega
 import { legalPaths, type LegalKey } from '@/features/legal/legal-documents'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-function titleAndDescription(key: LegalKey, locale: Locale, figures: SiteFigures) {
+function titleAndDescription(key: LegalKey, locale: Locale, settings: PublicSiteSettings) {
   const { title, description } =
-    key === 'sales' ? termsOfSaleContent(locale, figures) : legalDocument(key, locale, figures)
+    key === 'sales' ? termsOfSaleContent(locale, settings) : legalDocument(key, locale, settings)
   return { title, description }
 }
 

@@ -12,17 +12,17 @@ import { termsOfUseFr } from '@/features/legal/content/terms-of-use.fr'
 import { termsOfSaleEn } from '@/features/legal/content/terms.en'
 import { termsOfSaleFr } from '@/features/legal/content/terms.fr'
 import type { LegalKey } from '@/features/legal/legal-documents'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
 
 export type PlainLegalKey = Exclude<LegalKey, 'sales'>
 
-type Write<T> = (figures: SiteFigures) => T
+/** Each text takes the settings it prints: site name, e-mail, phone, registered office. */
+type Write<T> = (settings: PublicSiteSettings) => T
 
 const documents: Record<PlainLegalKey, Record<Locale, Write<LegalDocument>>> = {
   privacy: { fr: privacyFr, en: privacyEn },
-  // The terms of use name no address: the same text whatever the settings.
-  terms: { fr: () => termsOfUseFr, en: () => termsOfUseEn },
+  terms: { fr: termsOfUseFr, en: termsOfUseEn },
   notices: { fr: legalNoticesFr, en: legalNoticesEn },
 }
 
@@ -31,17 +31,20 @@ const termsOfSale: Record<Locale, Write<TermsOfSaleContent>> = {
   en: termsOfSaleEn,
 }
 
-/** A legal document with the registered office of the settings written in. */
+/** A legal document with the name, contact details and registered office of the settings written in. */
 export function legalDocument(
   key: PlainLegalKey,
   locale: Locale,
-  figures: SiteFigures,
+  settings: PublicSiteSettings,
 ): LegalDocument {
-  return documents[key][locale](figures)
+  return documents[key][locale](settings)
 }
 
-export function termsOfSaleContent(locale: Locale, figures: SiteFigures): TermsOfSaleContent {
-  return termsOfSale[locale](figures)
+export function termsOfSaleContent(
+  locale: Locale,
+  settings: PublicSiteSettings,
+): TermsOfSaleContent {
+  return termsOfSale[locale](settings)
 }
 
 /** "Article 5 – …": numbers and anchors follow the order of the articles, never typed by hand. */
@@ -55,8 +58,8 @@ export function termsSections(content: TermsOfSaleContent): LegalSection[] {
 }
 
 /** The terms of sale as one plain document, the shape the page and the PDF both render. */
-export function termsOfSaleDocument(locale: Locale, figures: SiteFigures): LegalDocument {
-  const content = termsOfSaleContent(locale, figures)
+export function termsOfSaleDocument(locale: Locale, settings: PublicSiteSettings): LegalDocument {
+  const content = termsOfSaleContent(locale, settings)
   return {
     title: content.title,
     description: content.description,

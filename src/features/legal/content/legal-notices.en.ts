@@ -1,16 +1,20 @@
 import { legalEntity, site } from '@/config/site'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 const { host } = legalEntity
 
 /** Legal notices (article 6 of the French law on confidence in the digital economy). */
-export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
+export function legalNoticesEn({
+  siteName,
+  email,
+  phone,
+  address,
+}: PublicSiteSettings): LegalDocument {
   return {
     title: 'Legal notices',
-    description:
-      'Publisher, publication director, host and legal information of the Studio Web & IA website.',
+    description: `Publisher, publication director, host and legal information of the ${siteName} website.`,
     lastUpdated: '2026-11-23',
     sections: [
       {
@@ -36,10 +40,10 @@ export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
               },
               {
                 term: 'Phone',
-                definition: site.phone,
-                url: `tel:${site.phone.replace(/\s/g, '')}`,
+                definition: phone,
+                url: `tel:${phone.replace(/\s/g, '')}`,
               },
-              { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
+              { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
           },
         ],
@@ -50,7 +54,7 @@ export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `The publication director is the sole proprietor who runs ${site.name}, as its legal representative, and can be reached at ${site.email}.`,
+            text: `The publication director is the sole proprietor who runs ${siteName}, as its legal representative, and can be reached at ${email}.`,
           },
         ],
       },
@@ -108,7 +112,7 @@ export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `To report content you believe to be unlawful, write to ${site.email} with the address of the page, the content concerned and the reasons for your request. It will be dealt with as quickly as possible.`,
+            text: `To report content you believe to be unlawful, write to ${email} with the address of the page, the content concerned and the reasons for your request. It will be dealt with as quickly as possible.`,
           },
         ],
       },
@@ -118,7 +122,7 @@ export function legalNoticesEn({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Design, writing and development: ${site.name}. Built with Next.js and Payload CMS (MIT licence); Lucide icons (ISC licence).`,
+            text: `Design, writing and development: ${siteName}. Built with Next.js and Payload CMS (MIT licence); Lucide icons (ISC licence).`,
           },
         ],
       },

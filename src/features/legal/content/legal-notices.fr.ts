@@ -1,16 +1,20 @@
 import { legalEntity, site } from '@/config/site'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 const { host } = legalEntity
 
 /** Mentions légales (article 6 de la loi pour la confiance dans l’économie numérique). */
-export function legalNoticesFr({ address }: SiteFigures): LegalDocument {
+export function legalNoticesFr({
+  siteName,
+  email,
+  phone,
+  address,
+}: PublicSiteSettings): LegalDocument {
   return {
     title: 'Mentions légales',
-    description:
-      'Éditeur, directeur de la publication, hébergeur et informations légales du site Studio Web & IA.',
+    description: `Éditeur, directeur de la publication, hébergeur et informations légales du site ${siteName}.`,
     lastUpdated: '2026-11-23',
     sections: [
       {
@@ -36,10 +40,10 @@ export function legalNoticesFr({ address }: SiteFigures): LegalDocument {
               },
               {
                 term: 'Téléphone',
-                definition: site.phone,
-                url: `tel:${site.phone.replace(/\s/g, '')}`,
+                definition: phone,
+                url: `tel:${phone.replace(/\s/g, '')}`,
               },
-              { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
+              { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
           },
         ],
@@ -50,7 +54,7 @@ export function legalNoticesFr({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Le directeur de la publication est l’entrepreneur individuel qui exploite ${site.name}, en sa qualité de représentant légal. Il est joignable à l’adresse ${site.email}.`,
+            text: `Le directeur de la publication est l’entrepreneur individuel qui exploite ${siteName}, en sa qualité de représentant légal. Il est joignable à l’adresse ${email}.`,
           },
         ],
       },
@@ -117,7 +121,7 @@ export function legalNoticesFr({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Pour signaler un contenu qui vous paraît illicite, écrivez à ${site.email} en précisant l’adresse de la page, le contenu en cause et les raisons de votre demande. Il y est donné suite dans les meilleurs délais.`,
+            text: `Pour signaler un contenu qui vous paraît illicite, écrivez à ${email} en précisant l’adresse de la page, le contenu en cause et les raisons de votre demande. Il y est donné suite dans les meilleurs délais.`,
           },
         ],
       },
@@ -127,7 +131,7 @@ export function legalNoticesFr({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Conception, rédaction et développement : ${site.name}. Site réalisé avec Next.js et Payload CMS (licence MIT) ; icônes Lucide (licence ISC).`,
+            text: `Conception, rédaction et développement : ${siteName}. Site réalisé avec Next.js et Payload CMS (licence MIT) ; icônes Lucide (licence ISC).`,
           },
         ],
       },

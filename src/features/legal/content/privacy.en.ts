@@ -1,7 +1,7 @@
 import { legalEntity, site } from '@/config/site'
 import type { LegalBlock, LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 type Processing = { title: string; data: string; purpose: string; basis: string; retention: string }
 
@@ -37,7 +37,7 @@ const precontract = 'Steps taken at your request before a contract (GDPR article
 const untilCleared = 'Until you clear the site data in your browser.'
 
 /** Privacy policy: what each form of the site actually does with your data. */
-export function privacyEn({ address }: SiteFigures): LegalDocument {
+export function privacyEn({ siteName, email, address }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Privacy policy',
     description:
@@ -58,7 +58,7 @@ export function privacyEn({ address }: SiteFigures): LegalDocument {
               { term: 'Controller', definition: site.legalName },
               { term: 'SIRET', definition: legalEntity.siret },
               { term: 'Address', definition: oneLineAddress(address) },
-              { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
+              { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
           },
           {
@@ -176,7 +176,7 @@ export function privacyEn({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Your data is for ${site.name} alone. It is never sold, rented or used for advertising. The only other parties involved are processors bound by a contract under GDPR article 28:`,
+            text: `Your data is for ${siteName} alone. It is never sold, rented or used for advertising. The only other parties involved are processors bound by a contract under GDPR article 28:`,
           },
           {
             kind: 'list',
@@ -261,7 +261,7 @@ export function privacyEn({ address }: SiteFigures): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: `To exercise these rights, write to ${site.email} or by post to ${oneLineAddress(address)}. You will receive an answer within one month, which may be extended by two months for a complex request. Proof of identity is only requested if there is reasonable doubt about who you are.`,
+            text: `To exercise these rights, write to ${email} or by post to ${oneLineAddress(address)}. You will receive an answer within one month, which may be extended by two months for a complex request. Proof of identity is only requested if there is reasonable doubt about who you are.`,
           },
         ],
       },

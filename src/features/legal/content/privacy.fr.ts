@@ -1,7 +1,7 @@
 import { legalEntity, site } from '@/config/site'
 import type { LegalBlock, LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 type Processing = { title: string; data: string; purpose: string; basis: string; retention: string }
 
@@ -37,7 +37,7 @@ const precontract = 'Mesures précontractuelles prises à votre demande (article
 const untilCleared = 'Jusqu’à ce que vous effaciez les données du site dans votre navigateur.'
 
 /** Politique de confidentialité : ce que fait réellement chaque formulaire du site. */
-export function privacyFr({ address }: SiteFigures): LegalDocument {
+export function privacyFr({ siteName, email, address }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Politique de confidentialité',
     description:
@@ -58,7 +58,7 @@ export function privacyFr({ address }: SiteFigures): LegalDocument {
               { term: 'Responsable', definition: site.legalName },
               { term: 'SIRET', definition: legalEntity.siret },
               { term: 'Adresse', definition: oneLineAddress(address) },
-              { term: 'E-mail', definition: site.email, url: `mailto:${site.email}` },
+              { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
           },
           {
@@ -176,7 +176,7 @@ export function privacyFr({ address }: SiteFigures): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Vos données sont destinées au seul ${site.name}. Elles ne sont jamais vendues, louées ni utilisées à des fins publicitaires. Interviennent uniquement, comme sous-traitants liés par un contrat conforme à l’article 28 du RGPD :`,
+            text: `Vos données sont destinées au seul ${siteName}. Elles ne sont jamais vendues, louées ni utilisées à des fins publicitaires. Interviennent uniquement, comme sous-traitants liés par un contrat conforme à l’article 28 du RGPD :`,
           },
           {
             kind: 'list',
@@ -262,7 +262,7 @@ export function privacyFr({ address }: SiteFigures): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: `Pour les exercer, écrivez à ${site.email} ou par courrier à ${oneLineAddress(address)}. Une réponse vous est apportée dans un délai d’un mois, prolongeable de deux mois pour une demande complexe. Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre identité.`,
+            text: `Pour les exercer, écrivez à ${email} ou par courrier à ${oneLineAddress(address)}. Une réponse vous est apportée dans un délai d’un mois, prolongeable de deux mois pour une demande complexe. Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre identité.`,
           },
         ],
       },

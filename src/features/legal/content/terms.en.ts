@@ -3,18 +3,17 @@ import type { TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { clockHour, dayAndMonth, oneLineAddress, spelled } from '@/features/legal/legal-text'
 import { termsFigures as f } from '@/features/legal/terms-figures'
 import { formatEuros } from '@/features/pricing/format-price'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 const eur = (amount: number) => formatEuros(amount, 'en')
 const n = (count: number) => spelled(count, 'en')
 const { businessHours, otherTimes } = f.maintenanceRates
 
 /** General terms of sale, English version (the French version prevails, see the preamble). */
-export function termsOfSaleEn({ address }: SiteFigures): TermsOfSaleContent {
+export function termsOfSaleEn({ siteName, address }: PublicSiteSettings): TermsOfSaleContent {
   return {
     title: 'General terms of sale',
-    description:
-      'The terms that govern every engagement with Studio Web & IA: quotes, flat-rate prices, deposit, deadlines, acceptance, warranty, maintenance and ownership of deliverables.',
+    description: `The terms that govern every engagement with ${siteName}: quotes, flat-rate prices, deposit, deadlines, acceptance, warranty, maintenance and ownership of deliverables.`,
     lastUpdated: f.lastUpdated,
     preamble: {
       id: 'preamble',

@@ -3,18 +3,17 @@ import type { TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { clockHour, dayAndMonth, oneLineAddress, spelled } from '@/features/legal/legal-text'
 import { termsFigures as f } from '@/features/legal/terms-figures'
 import { formatEuros } from '@/features/pricing/format-price'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 const eur = (amount: number) => formatEuros(amount, 'fr')
 const n = (count: number) => spelled(count, 'fr')
 const { businessHours, otherTimes } = f.maintenanceRates
 
 /** Conditions générales de vente, version française. */
-export function termsOfSaleFr({ address }: SiteFigures): TermsOfSaleContent {
+export function termsOfSaleFr({ siteName, address }: PublicSiteSettings): TermsOfSaleContent {
   return {
     title: 'Conditions générales de vente',
-    description:
-      'Les conditions applicables aux prestations de Studio Web & IA : devis, prix forfaitaires, acompte, délais, recette, garantie, maintenance et propriété des livrables.',
+    description: `Les conditions applicables aux prestations de ${siteName} : devis, prix forfaitaires, acompte, délais, recette, garantie, maintenance et propriété des livrables.`,
     lastUpdated: f.lastUpdated,
     preamble: {
       id: 'preambule',

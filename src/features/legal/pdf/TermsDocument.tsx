@@ -8,7 +8,7 @@ import type { LegalPathname } from '@/features/legal/legal-documents'
 import { oneLineAddress } from '@/features/legal/legal-text'
 import { PdfLegalBlocks } from '@/features/legal/pdf/PdfLegalBlocks'
 import { termsStyles } from '@/features/legal/pdf/terms-pdf-styles'
-import type { PostalAddress } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 export type TermsPdfLabels = {
   lastUpdated: string
@@ -28,8 +28,8 @@ type Props = {
   updated: string
   labels: TermsPdfLabels
   locale: string
-  /** The registered office of the settings, as the page shows it. */
-  address: PostalAddress
+  /** The name, e-mail, phone and registered office of the settings, as the page shows them. */
+  settings: Pick<PublicSiteSettings, 'siteName' | 'email' | 'phone' | 'address'>
   urlOf: (href: LegalPathname) => string
 }
 
@@ -49,25 +49,28 @@ export function TermsDocument({
   updated,
   labels,
   locale,
-  address,
+  settings,
   urlOf,
 }: Props) {
+  const { siteName, email, phone, address } = settings
   const pageUrl = urlOf('/conditions-generales-vente')
   return (
     <Document
       title={content.title}
-      author={site.name}
+      author={siteName}
       subject={content.description}
       language={locale}
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.footer} fixed>
-          <Text>{pdfText(`${site.name} – ${content.title}`)}</Text>
+          <Text>{pdfText(`${siteName} – ${content.title}`)}</Text>
           <Text
             render={({ pageNumber, totalPages }) => `${labels.page} ${pageNumber} / ${totalPages}`}
           />
         </View>
-        <Text style={[termsStyles.brand, { color: accent }]}>{site.name.toUpperCase()}</Text>
+        <Text style={[termsStyles.brand, { color: accent }]}>
+          {pdfText(siteName.toUpperCase())}
+        </Text>
         <Text style={styles.h1}>{pdfText(content.title)}</Text>
         <Text style={termsStyles.updated}>{pdfText(`${labels.lastUpdated} ${updated}`)}</Text>
         <View style={styles.callout} wrap={false}>
@@ -100,12 +103,12 @@ export function TermsDocument({
             {pdfText(site.legalName)}
           </Text>
           <Row label={labels.email}>
-            <Link src={`mailto:${site.email}`} style={styles.link}>
-              {site.email}
+            <Link src={`mailto:${email}`} style={styles.link}>
+              {email}
             </Link>
           </Row>
           <Row label={labels.phone}>
-            <Text>{site.phone}</Text>
+            <Text>{pdfText(phone)}</Text>
           </Row>
           <Row label={labels.address}>
             <Text>{pdfText(oneLineAddress(address))}</Text>

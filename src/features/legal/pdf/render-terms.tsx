@@ -5,22 +5,22 @@ import { termsOfSaleContent, termsSections } from '@/features/legal/content/lega
 import type { LegalPathname } from '@/features/legal/legal-documents'
 import { formatLegalDate } from '@/features/legal/legal-text'
 import { TermsDocument } from '@/features/legal/pdf/TermsDocument'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
 
 /**
- * The terms only change with a deployment or a new address in the settings, so each language is
- * rendered once per process and address (the previous rendering is dropped); the promise is kept
- * so simultaneous first downloads share one rendering, and dropped on failure so the next request
- * tries again.
+ * The terms only change with a deployment or an edit of the settings they print (name, e-mail,
+ * phone, address), so each language is rendered once per process and settings (the previous
+ * rendering is dropped); the promise is kept so simultaneous first downloads share one rendering,
+ * and dropped on failure so the next request tries again.
  */
-const cache = new Map<Locale, { figures: string; pdf: Promise<Buffer> }>()
+const cache = new Map<Locale, { settings: string; pdf: Promise<Buffer> }>()
 
-function render(locale: Locale, figures: SiteFigures): Promise<Buffer> {
+function render(locale: Locale, settings: PublicSiteSettings): Promise<Buffer> {
   const t = serverTranslator(locale, 'legal')
-  const content = termsOfSaleContent(locale, figures)
+  const content = termsOfSaleContent(locale, settings)
   const siteUrl = env().SITE_URL
   const labels = {
     lastUpdated: t('lastUpdated'),
@@ -39,20 +39,21 @@ function render(locale: Locale, figures: SiteFigures): Promise<Buffer> {
       updated={formatLegalDate(content.lastUpdated, locale)}
       labels={labels}
       locale={locale}
-      address={figures.address}
+      settings={settings}
       urlOf={(href: LegalPathname) => `${siteUrl}${localizedPath(locale, href)}`}
     />,
   )
 }
 
-export function renderTermsPdf(locale: Locale, figures: SiteFigures): Promise<Buffer> {
-  const stamp = JSON.stringify(figures)
+export function renderTermsPdf(locale: Locale, settings: PublicSiteSettings): Promise<Buffer> {
+  // The whole settings key the rendering: a new e-mail or phone is a new PDF, like a new address.
+  const stamp = JSON.stringify(settings)
   const cached = cache.get(locale)
-  if (cached?.figures === stamp) return cached.pdf
-  const pdf = render(locale, figures)
+  if (cached?.settings === stamp) return cached.pdf
+  const pdf = render(locale, settings)
   pdf.catch(() => {
     if (cache.get(locale)?.pdf === pdf) cache.delete(locale)
   })
-  cache.set(locale, { figures: stamp, pdf })
+  cache.set(locale, { settings: stamp, pdf })
   return pdf
 }

@@ -4,7 +4,8 @@ import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 
 /**
  * The answer to GET /documents/{file}: the terms of sale in the language of the file name, or a
- * 404 for any other name. Public and the same for everyone, so shared caches may keep it a day.
+ * 404 for any other name. Public and the same for everyone, but it prints the name, contact
+ * details and address of the site settings, which an admin can edit at any time.
  */
 export async function termsPdfResponse(file: string): Promise<Response> {
   const locale = termsPdfLocale(file)
@@ -21,7 +22,10 @@ export async function termsPdfResponse(file: string): Promise<Response> {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${file}"`,
       'Content-Length': String(pdf.length),
-      'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400',
+      // Browsers ask again on every download and shared caches keep it a minute (two at most
+      // with the stale answer), so an edited address or phone is in the next download, not a day
+      // later. Re-serving is cheap: the rendering is kept in memory until the settings change.
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
       'X-Content-Type-Options': 'nosniff',
     },
   })
