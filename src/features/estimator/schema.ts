@@ -22,22 +22,4 @@ export function estimateRequestSchema(messages: EstimateMessages, now: number = 
 export type EstimateRequest = z.infer<ReturnType<typeof estimateRequestSchema>>
 export type EstimateField = keyof EstimateRequest
 
-export type EstimateChoices = Pick<EstimateRequest, 'projectType' | 'budget' | 'timeframe'>
-
-/** What the calculator shows first: the most common request, a web application in a few months. */
-export const defaultChoices: EstimateChoices = {
-  projectType: 'webapp',
-  budget: 'medium',
-  timeframe: 'normal',
-}
-
-/** Choices from untrusted text (a refused post): anything unknown falls back to the default. */
-export function choicesFrom(values: Record<string, string | undefined>): EstimateChoices {
-  const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T) =>
-    list.find((item) => item === value) ?? fallback
-  return {
-    projectType: pick(projectTypes, values.projectType, defaultChoices.projectType),
-    budget: pick(budgets, values.budget, defaultChoices.budget),
-    timeframe: pick(timeframes, values.timeframe, defaultChoices.timeframe),
-  }
-}
+export { choicesFrom, defaultChoices, type EstimateChoices } from '@/features/estimator/choices'

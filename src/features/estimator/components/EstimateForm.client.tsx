@@ -18,7 +18,7 @@ import { EstimateEmailFields } from '@/features/estimator/components/EstimateEma
 import { EstimateSummary } from '@/features/estimator/components/EstimateSummary'
 import { RadioGroup } from '@/features/estimator/components/RadioGroup'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
-import { choicesFrom, type EstimateChoices } from '@/features/estimator/schema'
+import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import type { PriceList } from '@/features/pricing/price-list'
 
 type Props = {
