@@ -37,5 +37,5 @@ export async function loadTargets(base, targets, seconds, log) {
     rows.push({ ...target, ...figures })
   }
   const staticRps = rows.find((row) => row.name === 'static file')?.rps ?? null
-  return rows.map((row) => ({ ...row, ratio: round(ratio(row.rps, staticRps), 2) }))
+  return rows.map((row) => ({ ...row, ratio: round(ratio(row.rps, staticRps), 3) }))
 }

@@ -85,7 +85,7 @@ async function main() {
       hammer(url, options.loadSeconds),
     )
     const staticRps = targets.find((t) => t.name === 'static file')?.rps
-    results.load.nginx = { ...figures, ratio: round(ratio(figures.rps, staticRps), 2) }
+    results.load.nginx = { ...figures, ratio: round(ratio(figures.rps, staticRps), 3) }
   } else if (options.mode !== 'smoke') {
     log('  nginx not installed: no machine limit (apt-get install nginx)')
   }

@@ -9,7 +9,10 @@
 export function cell(value, digits = 1) {
   if (value == null || (typeof value === 'number' && !Number.isFinite(value))) return '-'
   if (typeof value === 'number') {
-    return Number.isInteger(value) ? String(value) : value.toFixed(digits).replace(/\.?0+$/, '')
+    if (Number.isInteger(value)) return String(value)
+    // Small fractions (ratios, CLS) keep two decimals more, or 0.014 would read as 0.
+    const places = Math.abs(value) < 1 ? digits + 2 : digits
+    return value.toFixed(places).replace(/\.?0+$/, '')
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   return String(value)

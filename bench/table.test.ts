@@ -10,6 +10,8 @@ describe('bench tables', () => {
     expect(cell(12.5)).toBe('12.5')
     expect(cell(12.04)).toBe('12')
     expect(cell(3)).toBe('3')
+    expect(cell(0.014)).toBe('0.014')
+    expect(cell(0.5)).toBe('0.5')
     expect(cell(true)).toBe('yes')
   })
 
