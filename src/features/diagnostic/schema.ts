@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-import { challengeServices, diagnosticTasks, revenueBrackets } from '@/features/diagnostic/compute'
+import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/options'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
-export const revenueOptions = Object.keys(revenueBrackets) as (keyof typeof revenueBrackets)[]
-export const taskOptions = Object.keys(diagnosticTasks) as (keyof typeof diagnosticTasks)[]
-export const challengeOptions = Object.keys(challengeServices) as (keyof typeof challengeServices)[]
+export { challengeOptions, revenueOptions, taskOptions }
 
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as [T, ...T[]], { error: message })

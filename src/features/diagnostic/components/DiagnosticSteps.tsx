@@ -6,7 +6,7 @@ import { type Answers, chooseAnswer, wizardSteps } from '@/features/diagnostic/a
 import { ChoiceFieldset, type Choice } from '@/features/diagnostic/components/ChoiceFieldset'
 import { StepIndicator } from '@/features/diagnostic/components/StepIndicator'
 import { diagnosticTasks } from '@/features/diagnostic/compute'
-import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/schema'
+import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/options'
 import type { DiagnosticState } from '@/features/diagnostic/state'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
