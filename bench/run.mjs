@@ -29,7 +29,11 @@ const LIMIT_MINUTES = { full: 90, quick: 45, smoke: 25 }
 const log = (line) => console.log(line)
 const seconds = (since) => round((Date.now() - since) / 1000, 1)
 
+let stopping = false
 async function fail(message, code = 1) {
+  // The first cause wins: what breaks while servers are being stopped is a consequence.
+  if (stopping) return
+  stopping = true
   console.error(`\nbench: ${message}`)
   await stopAll()
   process.exit(code)
