@@ -5,12 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { fieldErrors } from '@/features/contact/schema'
-import {
-  choicesFrom,
-  type EstimateChoices,
-  type EstimateField,
-  estimateRequestSchema,
-} from '@/features/estimator/schema'
+import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
+import { type EstimateField, estimateRequestSchema } from '@/features/estimator/schema'
 import { storeEstimate } from '@/features/estimator/store-estimate'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { choicesFrom, defaultChoices, estimateRequestSchema } from '@/features/estimator/schema'
+import { choicesFrom, defaultChoices } from '@/features/estimator/choices'
+import { estimateRequestSchema } from '@/features/estimator/schema'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 5_000_000

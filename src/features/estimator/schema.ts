@@ -21,5 +21,3 @@ export function estimateRequestSchema(messages: EstimateMessages, now: number = 
 
 export type EstimateRequest = z.infer<ReturnType<typeof estimateRequestSchema>>
 export type EstimateField = keyof EstimateRequest
-
-export { choicesFrom, defaultChoices, type EstimateChoices } from '@/features/estimator/choices'

@@ -2,10 +2,8 @@ import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import {
-  readSiteSettings,
-  type PublicSiteSettings,
-} from '@/features/site-settings/read-site-settings'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 
 export const SITE_SETTINGS_TAG = 'site-settings'
 

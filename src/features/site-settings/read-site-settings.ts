@@ -5,8 +5,6 @@ import {
   type PublicSiteSettings,
 } from '@/features/site-settings/public-settings'
 
-export type { PublicSiteSettings } from '@/features/site-settings/public-settings'
-
 /**
  * The `site-settings` global read now, each empty field falling back to `src/config/site.ts`.
  * Pages go through the cached `getSiteSettings`; code outside a page render (Payload endpoints,

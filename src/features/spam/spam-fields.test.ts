@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { keptRenderTime, MIN_FILL_MS, spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { keptRenderTime } from '@/features/spam/render-time'
+import { MIN_FILL_MS, spamCheck, spamFields } from '@/features/spam/spam-fields'
 
 const now = 1_800_000_000_000
 const schema = z.object(spamFields('robot')).superRefine(spamCheck('robot', now))

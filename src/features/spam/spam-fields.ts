@@ -46,5 +46,3 @@ export function spamCheck(message: string, now: number = Date.now()) {
 export function formRenderTime(): number {
   return Date.now()
 }
-
-export { keptRenderTime } from '@/features/spam/render-time'

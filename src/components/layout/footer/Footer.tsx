@@ -4,7 +4,7 @@ import { FooterContact } from '@/components/layout/footer/FooterContact'
 import { footerColumns } from '@/components/layout/footer/footer-links'
 import { LatestArticles, type FooterArticle } from '@/components/layout/footer/LatestArticles'
 import { NewsletterSignUp } from '@/features/newsletter/components/NewsletterSignUp'
-import type { PublicSiteSettings } from '@/features/site-settings/read-site-settings'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 

@@ -2,7 +2,7 @@ import { Linkedin, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { PhoneReveal } from '@/components/layout/footer/PhoneReveal.client'
-import type { PublicSiteSettings } from '@/features/site-settings/read-site-settings'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
 
 export async function FooterContact({

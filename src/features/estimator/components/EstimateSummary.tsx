@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { estimateProject } from '@/features/estimator/estimate'
-import type { EstimateChoices } from '@/features/estimator/schema'
+import type { EstimateChoices } from '@/features/estimator/choices'
 import { formatEuros } from '@/features/pricing/format-price'
 import type { PriceList } from '@/features/pricing/price-list'
 import { Link } from '@/i18n/navigation'
