@@ -10,6 +10,7 @@ import * as migration_20261124_161031_seo from './20261124_161031_seo';
 import * as migration_20261124_165317_admin_dashboard_visits from './20261124_165317_admin_dashboard_visits';
 import * as migration_20261125_025726_security from './20261125_025726_security';
 import * as migration_20261125_093812_site_settings_claims_prices from './20261125_093812_site_settings_claims_prices';
+import * as migration_20261125_113934_texts_parent_index from './20261125_113934_texts_parent_index';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_093812_site_settings_claims_prices.up,
     down: migration_20261125_093812_site_settings_claims_prices.down,
-    name: '20261125_093812_site_settings_claims_prices'
+    name: '20261125_093812_site_settings_claims_prices',
+  },
+  {
+    up: migration_20261125_113934_texts_parent_index.up,
+    down: migration_20261125_113934_texts_parent_index.down,
+    name: '20261125_113934_texts_parent_index'
   },
 ];

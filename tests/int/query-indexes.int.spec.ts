@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { testDatabaseKind } from './support/test-database'
+import { startPayload, type TestContext } from './support/test-payload'
+
+/** Raw SQL through the adapter Payload runs on (libsql for SQLite, node-postgres otherwise). */
+type RawExecute = (args: { drizzle: unknown; raw: string }) => Promise<{
+  rows: Record<string, unknown>[]
+}>
+
+let ctx: TestContext
+
+async function query(raw: string): Promise<Record<string, unknown>[]> {
+  const db = ctx.payload.db as unknown as { drizzle: unknown; execute: RawExecute }
+  return (await db.execute({ drizzle: db.drizzle, raw })).rows
+}
+
+beforeAll(async () => {
+  ctx = await startPayload()
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+// Every public read of an article, project, popup or SEO record loads its hasMany texts by parent.
+const textTables = [
+  'blog_articles_texts',
+  'seo_pages_texts',
+  'projects_texts',
+  '_projects_v_texts',
+  'popups_texts',
+]
+
+describe('indexes of the public queries', () => {
+  it.each(textTables)('%s is read by parent through an index, not a scan', async (table) => {
+    if (testDatabaseKind === 'sqlite') {
+      const plan = await query(
+        `EXPLAIN QUERY PLAN SELECT * FROM "${table}" WHERE "parent_id" = 1 ORDER BY "order"`,
+      )
+      const details = plan.map((row) => String(row.detail))
+      expect(details.join('\n')).toContain(`USING INDEX ${table}_parent_order_idx (parent_id=?)`)
+    } else {
+      // PostgreSQL's planner scans tables this small whatever the indexes: the definition is what
+      // proves the lookup by parent can use one.
+      const indexes = await query(
+        `SELECT indexdef FROM pg_indexes WHERE tablename = '${table}' AND indexname = '${table}_parent_order_idx'`,
+      )
+      expect(indexes.map((row) => String(row.indexdef))).toEqual([
+        expect.stringContaining('(parent_id, "order")'),
+      ])
+    }
+  })
+})
