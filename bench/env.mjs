@@ -9,6 +9,14 @@ import { sourceFingerprint } from '../scripts/lib/fingerprint.mjs'
 export const root = path.resolve(import.meta.dirname, '..')
 export const resultsDir = path.join(root, 'bench', 'results')
 export const chromiumPath = '/usr/bin/chromium'
+// The flags of the e2e suite (playwright.config.ts): headless without sandbox, GPU or any call out.
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 // Mirrors tests/e2e/support/e2e-env.ts and playwright.config.ts (a .ts file this script cannot load).

@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
-import { chromiumPath } from './env.mjs'
+import { chromiumFlags, chromiumPath } from './env.mjs'
 import { round } from './stats.mjs'
 
 /** Gzip size as the server would send it, whatever the server really did (same level everywhere). */
@@ -30,13 +30,7 @@ export async function measureJs(base, pages, distDir) {
   const framework = frameworkFiles(distDir)
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   })
   try {
     const results = []

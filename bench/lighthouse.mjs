@@ -3,17 +3,10 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { chromiumPath } from './env.mjs'
+import { chromiumFlags, chromiumPath } from './env.mjs'
 import { medianOf, round } from './stats.mjs'
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** One run's figures, plus the audits that cost points outside performance (to explain a miss). */
