@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { translationHref } from '@/features/blog/resolve-article'
+import { featuredPositions } from '@/features/blog/featured'
+import {
+  entryBySlug,
+  entryByWord,
+  featuredEntries,
+  newestEntries,
+  relatedCandidates,
+  translationEntry,
+} from '@/features/blog/queries/article-lookup'
 import { searchArticles } from '@/features/blog/search'
 import { countArticleView } from '@/features/blog/views'
 
@@ -8,12 +16,9 @@ import { createArticle, hoursFromNow } from './support/blog-fixtures'
 import { startPayload, type TestContext } from './support/test-payload'
 
 let ctx: TestContext
-// Imported after start-up: the module reads the Payload config, which must see the test database.
-let loadArticleIndex: typeof import('@/features/blog/queries/article-index').loadArticleIndex
 
 beforeAll(async () => {
   ctx = await startPayload()
-  ;({ loadArticleIndex } = await import('@/features/blog/queries/article-index'))
   const { payload } = ctx
   await createArticle(payload, {
     slug: 'publie-hier',
@@ -93,23 +98,78 @@ describe('blog visibility', () => {
     expect(await visibleSlugs()).toContain('publie-sans-date')
   })
 
-  it('keeps the same visibility in the article index that lists, feeds and the footer read', async () => {
-    const index = await loadArticleIndex(ctx.payload, new Date())
-    expect(index.map((entry) => entry.slug)).not.toContain('programme-demain')
-    expect(index.map((entry) => entry.slug)).not.toContain('brouillon')
-    const later = await loadArticleIndex(ctx.payload, new Date(Date.now() + 48 * 3_600_000))
-    expect(later.map((entry) => entry.slug)).not.toContain('programme-demain')
+  it('keeps the same visibility in the lookups that pages, feeds and the footer read', async () => {
+    const now = new Date()
+    const newest = await newestEntries(ctx.payload, now, 'fr', 500)
+    expect(newest.map((entry) => entry.slug)).toContain('publie-hier')
+    expect(newest.map((entry) => entry.slug)).not.toContain('programme-demain')
+    expect(newest.map((entry) => entry.slug)).not.toContain('brouillon')
+    expect(await entryBySlug(ctx.payload, now, 'fr', ['brouillon'])).toBeNull()
+    expect(await entryBySlug(ctx.payload, now, 'fr', ['programme-demain'])).toBeNull()
+    // Asking for a later date does not bypass the read access: scheduled stays hidden.
+    const later = new Date(Date.now() + 48 * 3_600_000)
+    expect(await entryBySlug(ctx.payload, later, 'fr', ['programme-demain'])).toBeNull()
+  })
+
+  it('reads only as many rows as asked, newest first', async () => {
+    const two = await newestEntries(ctx.payload, new Date(), 'fr', 2)
+    expect(two).toHaveLength(2)
+    expect(Date.parse(two[0]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(two[1]!.publishedAt))
+  })
+})
+
+describe('article lookups', () => {
+  it('finds by slug in a language or in any, and by a word of the slug or title', async () => {
+    const now = new Date()
+    const fr = await entryBySlug(ctx.payload, now, 'fr', ['publie-hier'])
+    expect(fr?.href).toMatch(/^\/fr\/blog\/(.+\/)?publie-hier$/)
+    expect(await entryBySlug(ctx.payload, now, 'en', ['publie-hier'])).toBeNull()
+    expect((await entryBySlug(ctx.payload, now, null, ['publie-hier']))?.language).toBe('fr')
+    // Unsafe slugs are never sent to the database.
+    expect(await entryBySlug(ctx.payload, now, 'fr', ['../etc', 'a/b'])).toBeNull()
+    expect((await entryByWord(ctx.payload, now, 'fr', 'seulement'))?.slug).toBe(
+      'seulement-en-francais',
+    )
+  })
+})
+
+describe('featured and related', () => {
+  it('reads the day’s featured articles by position in id order', async () => {
+    const now = new Date()
+    const all = (await newestEntries(ctx.payload, now, 'en', 1000)).map((e) => e.id)
+    const byId = [...all].sort((a, b) => a - b)
+    const expected = featuredPositions(byId.length, now, 3).map((position) => byId[position])
+    const featured = await featuredEntries(ctx.payload, now, 'en', 3)
+    expect(featured.map((entry) => entry.id)).toEqual(expected)
+    expect(featured).toHaveLength(Math.min(3, all.length))
+  })
+
+  it('offers the article’s category first, in its language, never the article itself', async () => {
+    const now = new Date()
+    const newest = await newestEntries(ctx.payload, now, 'fr', 1000)
+    const target = newest.find((entry) => entry.categoryId !== null)!
+    const candidates = await relatedCandidates(ctx.payload, now, target, 3)
+    expect(candidates.length).toBeGreaterThan(0)
+    expect(candidates.every((c) => c.language === 'fr' && c.id !== target.id)).toBe(true)
+    const sameCategory = newest.filter(
+      (entry) => entry.categoryId === target.categoryId && entry.id !== target.id,
+    )
+    expect(candidates.slice(0, sameCategory.length).map((c) => c.id)).toEqual(
+      sameCategory.map((entry) => entry.id),
+    )
   })
 })
 
 describe('translation lookup', () => {
-  it('goes to the published translation, or to the other blog when there is none', async () => {
-    const index = await loadArticleIndex(ctx.payload, new Date())
-    const fr = index.find((entry) => entry.slug === 'publie-hier')!
-    expect(translationHref(index, fr, 'en')).toBe('/en/blog/published-yesterday')
-    const frOnly = index.find((entry) => entry.slug === 'seulement-en-francais')!
+  it('goes to the published translation, or to none when it is not visible', async () => {
+    const now = new Date()
+    const fr = (await entryBySlug(ctx.payload, now, 'fr', ['publie-hier']))!
+    expect((await translationEntry(ctx.payload, now, fr.translationKey, 'en'))?.href).toBe(
+      '/en/blog/published-yesterday',
+    )
+    const frOnly = (await entryBySlug(ctx.payload, now, 'fr', ['seulement-en-francais']))!
     // Its English version is a draft: not a translation a visitor may see.
-    expect(translationHref(index, frOnly, 'en')).toBe('/en/blog')
+    expect(await translationEntry(ctx.payload, now, frOnly.translationKey, 'en')).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
 
 import { env } from '@/config/env'
-import { articleIndex } from '@/features/blog/queries/article-index'
+import { newestArticles } from '@/features/blog/queries/article-index'
 import { articleSummaries } from '@/features/blog/queries/lists'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -18,7 +18,7 @@ export async function blogFeed(locale: Locale): Promise<string> {
   const origin = env().SITE_URL.replace(/\/$/, '')
   const t = serverTranslator(locale, 'blog')
   const settings = await getSiteSettings()
-  const newest = (await articleIndex(locale)).slice(0, FEED_SIZE)
+  const newest = await newestArticles(locale, FEED_SIZE)
   const articles = await articleSummaries(
     newest.map((entry) => entry.id),
     locale,

@@ -1,5 +1,5 @@
 import type { FooterArticle } from '@/components/layout/footer/LatestArticles'
-import { articleIndex } from '@/features/blog/queries/article-index'
+import { newestArticles } from '@/features/blog/queries/article-index'
 import type { Locale } from '@/i18n/locales'
 
 export const FOOTER_ARTICLES = 3
@@ -10,10 +10,8 @@ export const FOOTER_ARTICLES = 3
  */
 export async function footerArticles(locale: Locale): Promise<FooterArticle[] | 'error'> {
   try {
-    const entries = await articleIndex(locale)
-    return entries
-      .slice(0, FOOTER_ARTICLES)
-      .map((entry) => ({ title: entry.title, href: entry.href }))
+    const entries = await newestArticles(locale, FOOTER_ARTICLES)
+    return entries.map((entry) => ({ title: entry.title, href: entry.href }))
   } catch (error) {
     console.error('Error loading articles', error)
     return 'error'

@@ -1,16 +1,18 @@
-import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
-import { ctaServiceTypes } from '@/features/blog/cta-placement'
-import { articleIndex, type IndexEntry } from '@/features/blog/queries/article-index'
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
+import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
+import { ctaServiceTypes } from '@/features/blog/cta-placement'
 import { previewArticle, publicArticle } from '@/features/blog/queries/article'
-import { articleHref } from '@/features/blog/queries/to-summary'
-import { isSafeSlug } from '@/features/blog/slug-fallback'
+import { type ArticleEntry, ENTRY_POPULATE, toEntry } from '@/features/blog/queries/article-entry'
+import {
+  relatedArticleIds,
+  resolveArticleEntry,
+  translationHref,
+} from '@/features/blog/queries/article-index'
 import { articleSummaries } from '@/features/blog/queries/lists'
 import { contextualCta } from '@/features/blog/queries/taxonomy'
-import { pickRelated } from '@/features/blog/related'
-import { resolveArticle, translationHref } from '@/features/blog/resolve-article'
+import { isSafeSlug } from '@/features/blog/slug-fallback'
 import { otherLocale, type Locale } from '@/i18n/locales'
 
 export const RELATED_COUNT = 3
@@ -29,7 +31,7 @@ export type ArticlePageData =
     }
 
 /** The owner's preview: any article of that language and slug, whatever its status or date. */
-async function previewEntry(locale: Locale, segments: string[]): Promise<IndexEntry | null> {
+async function previewEntry(locale: Locale, segments: string[]): Promise<ArticleEntry | null> {
   const slug = segments.at(-1) ?? ''
   if (!isSafeSlug(slug)) return null
   const payload = await getPayload({ config: configPromise })
@@ -38,23 +40,10 @@ async function previewEntry(locale: Locale, segments: string[]): Promise<IndexEn
     where: { and: [{ language: { equals: locale } }, { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
+    populate: ENTRY_POPULATE,
     overrideAccess: true,
   })
-  const doc = docs[0]
-  if (!doc) return null
-  const categorySlug = typeof doc.category === 'object' ? (doc.category?.slug ?? null) : null
-  return {
-    id: doc.id,
-    language: locale,
-    slug: doc.slug,
-    href: articleHref(locale, doc.slug, categorySlug),
-    categorySlug,
-    translationKey: doc.translation_key ?? String(doc.id),
-    title: doc.title,
-    publishedAt: doc.published_at ?? doc.updatedAt,
-    tags: [],
-    keywords: doc.meta_keywords ?? [],
-  }
+  return docs[0] ? toEntry(docs[0]) : null
 }
 
 /** Finds what `/{lang}/blog/<segments>` shows: the article, or where to send the visitor. */
@@ -63,25 +52,23 @@ export async function loadArticlePage(
   segments: string[],
   preview = false,
 ): Promise<ArticlePageData> {
-  const index = await articleIndex()
   const draft = preview ? await previewEntry(locale, segments) : null
-  let entry: IndexEntry
+  let entry: ArticleEntry
   if (draft) {
     entry = draft
   } else {
-    const resolution = resolveArticle(index, locale, segments)
+    const resolution = await resolveArticleEntry(locale, segments)
     if (resolution.kind === 'redirect') return resolution
     entry = resolution.article
   }
   const article = draft ? await previewArticle(draft.id) : await publicArticle(entry.id)
   if (!article) return { kind: 'redirect', href: `/${locale}/blog`, permanent: false }
-  const relatedIds = pickRelated(entry, index, RELATED_COUNT).map((candidate) => candidate.id)
-  const [related, ctas] = await Promise.all([
-    articleSummaries(relatedIds, locale),
-    Promise.all(ctaServiceTypes(entry.categorySlug).map((type) => contextualCta(type, locale))),
-  ])
   const other = otherLocale(locale)
-  const switchHref = translationHref(index, entry, other)
+  const [related, ctas, switchHref] = await Promise.all([
+    relatedArticleIds(entry, RELATED_COUNT).then((ids) => articleSummaries(ids, locale)),
+    Promise.all(ctaServiceTypes(entry.categorySlug).map((type) => contextualCta(type, locale))),
+    translationHref(entry, other),
+  ])
   return {
     kind: 'article',
     article,

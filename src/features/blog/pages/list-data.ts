@@ -1,7 +1,6 @@
 import type { ArticleSummary } from '@/features/blog/article-view'
-import { pickFeatured } from '@/features/blog/featured'
 import { parsePage } from '@/features/blog/pagination'
-import { articleIndex } from '@/features/blog/queries/article-index'
+import { featuredArticleIds } from '@/features/blog/queries/article-index'
 import { articleSummaries, listArticles, type ArticlePage } from '@/features/blog/queries/lists'
 import {
   blogCategories,
@@ -48,9 +47,7 @@ export async function loadBlogList(
   if (page > list.pages) return null
   // Featured articles lead the unfiltered first page only.
   const showFeatured = !filter.category && !filter.tag && page === 1
-  const featuredIds = showFeatured
-    ? pickFeatured(await articleIndex(locale), new Date(), FEATURED_COUNT).map((entry) => entry.id)
-    : []
+  const featuredIds = showFeatured ? await featuredArticleIds(locale, FEATURED_COUNT) : []
   const featured = await articleSummaries(featuredIds, locale)
   return { categories, category, tag, featured, list, page }
 }

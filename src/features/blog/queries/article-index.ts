@@ -1,86 +1,88 @@
 import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Payload } from 'payload'
+import { getPayload } from 'payload'
 
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
-import { publicArticleWhere } from '@/features/blog/public-where'
-import { articleHref } from '@/features/blog/queries/to-summary'
-import { isLocale, type Locale } from '@/i18n/locales'
-
-/** The few fields of every visible article that resolution, translation and rotation need. */
-export type IndexEntry = {
-  id: number
-  language: Locale
-  slug: string
-  href: string
-  categorySlug: string | null
-  translationKey: string
-  title: string
-  publishedAt: string
-  tags: string[]
-  keywords: string[]
-}
-
-/** Every article visible at `now`, newest first, read with the visitor's rights. */
-export async function loadArticleIndex(payload: Payload, now: Date): Promise<IndexEntry[]> {
-  const { docs } = await payload.find({
-    collection: 'blog-articles',
-    where: publicArticleWhere(now),
-    pagination: false,
-    sort: '-published_at',
-    depth: 1,
-    select: {
-      language: true,
-      slug: true,
-      translation_key: true,
-      title: true,
-      published_at: true,
-      category: true,
-      tags: true,
-      meta_keywords: true,
-    },
-    populate: { 'blog-categories': { slug: true }, 'blog-tags': { slug: true } },
-    overrideAccess: false,
-  })
-  return docs.flatMap((doc) => {
-    if (!isLocale(doc.language) || !doc.published_at) return []
-    const categorySlug = doc.category && typeof doc.category === 'object' ? doc.category.slug : null
-    return [
-      {
-        id: doc.id,
-        language: doc.language,
-        slug: doc.slug,
-        href: articleHref(doc.language, doc.slug, categorySlug),
-        categorySlug,
-        translationKey: doc.translation_key ?? String(doc.id),
-        title: doc.title,
-        publishedAt: doc.published_at,
-        tags: (doc.tags ?? []).flatMap((tag) => (typeof tag === 'object' ? [tag.slug] : [])),
-        keywords: doc.meta_keywords ?? [],
-      },
-    ]
-  })
-}
+import type { ArticleEntry } from '@/features/blog/queries/article-entry'
+import {
+  entryBySlug,
+  entryByWord,
+  featuredEntries,
+  newestEntries,
+  relatedCandidates,
+  translationEntry,
+} from '@/features/blog/queries/article-lookup'
+import { pickRelated } from '@/features/blog/related'
+import { resolveArticle, type Resolution } from '@/features/blog/resolve-article'
+import type { Locale } from '@/i18n/locales'
 
 /**
- * One cache entry for the whole blog, newest first. Scheduled articles join it within a minute
- * of their publication time (the entry lives 60 s); the owner's edits expire it at once.
+ * The public pages' article lookups, each cached on its own arguments. Entries live 60 s, so a
+ * scheduled article shows within a minute of its time; the owner's edits expire them at once.
  */
-const cachedIndex = unstable_cache(
-  async () => loadArticleIndex(await getPayload({ config: configPromise }), new Date()),
-  ['blog-index'],
-  {
-    tags: [BLOG_TAG],
-    revalidate: 60,
-  },
+const options = { tags: [BLOG_TAG], revalidate: 60 }
+const payload = () => getPayload({ config: configPromise })
+
+/** The `limit` newest visible articles of a language (footer, feed). */
+export const newestArticles = unstable_cache(
+  async (locale: Locale, limit: number) =>
+    newestEntries(await payload(), new Date(), locale, limit),
+  ['blog-newest'],
+  options,
 )
 
-/** Visible articles, newest first; the date check repeats here in case the entry is older. */
-export async function articleIndex(locale?: Locale): Promise<IndexEntry[]> {
-  const now = Date.now()
-  const entries = await cachedIndex()
-  return entries.filter(
-    (entry) =>
-      Date.parse(entry.publishedAt) <= now && (locale === undefined || entry.language === locale),
+const cachedBySlug = unstable_cache(
+  async (language: Locale | null, slugs: string[]) =>
+    entryBySlug(await payload(), new Date(), language, slugs),
+  ['blog-by-slug'],
+  options,
+)
+
+/** What `/{lang}/blog/<segments>` shows: the spec's lookup, one indexed query per step. */
+export async function resolveArticleEntry(
+  locale: Locale,
+  segments: string[],
+): Promise<Resolution<ArticleEntry>> {
+  return resolveArticle(
+    {
+      bySlug: cachedBySlug,
+      // A guess from a mistyped address: rare, not worth a cache entry per typo.
+      byWord: async (language, word) => entryByWord(await payload(), new Date(), language, word),
+    },
+    locale,
+    segments,
   )
 }
+
+/** The ids of up to `count` articles to read next (spec weights, same category first). */
+export const relatedArticleIds = unstable_cache(
+  async (article: ArticleEntry, count: number) => {
+    const candidates = await relatedCandidates(await payload(), new Date(), article, count)
+    return pickRelated(article, candidates, count).map((candidate) => candidate.id)
+  },
+  ['blog-related'],
+  options,
+)
+
+/** Where the language switch goes from an article: its translation, else the other blog. */
+export const translationHref = unstable_cache(
+  async (article: ArticleEntry, target: Locale) => {
+    const found = await translationEntry(
+      await payload(),
+      new Date(),
+      article.translationKey,
+      target,
+    )
+    return found?.href ?? `/${target}/blog`
+  },
+  ['blog-translation'],
+  options,
+)
+
+/** The ids of the day's featured articles of a language. */
+export const featuredArticleIds = unstable_cache(
+  async (locale: Locale, count: number) =>
+    (await featuredEntries(await payload(), new Date(), locale, count)).map((entry) => entry.id),
+  ['blog-featured'],
+  options,
+)
