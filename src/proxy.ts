@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { isAdminPath, withAdminDefaultLanguage } from '@/features/admin-shell/admin-language'
+import { listPageRoute } from '@/features/blog/list-page-route'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
 import { routing } from '@/i18n/routing'
@@ -33,6 +34,13 @@ export default function proxy(request: NextRequest) {
     const response = NextResponse.redirect(url, target.status)
     if (target.status === 307) response.headers.set('Vary', 'Cookie, Accept-Language')
     return response
+  }
+  const listPage = listPageRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (listPage) {
+    const url = request.nextUrl.clone()
+    url.pathname = listPage.pathname
+    url.search = listPage.search
+    return listPage.kind === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
   }
   return intl(request)
 }

@@ -11,10 +11,13 @@ export function slugField({
   description,
   titleField = 'name',
   unique = true,
+  reserved = [],
 }: {
   description: BilingualText
   titleField?: string
   unique?: boolean
+  /** Slugs that would collide with a fixed segment of the addresses built from them. */
+  reserved?: string[]
 }): TextField {
   return {
     name: 'slug',
@@ -32,6 +35,10 @@ export function slugField({
         },
       ],
     },
-    validate: (value: unknown) => slugProblem(value) ?? true,
+    validate: (value: unknown) =>
+      slugProblem(value) ??
+      (typeof value === 'string' && reserved.includes(value)
+        ? `« ${value} » est déjà un segment des adresses du site : choisissez un autre slug.`
+        : true),
   }
 }

@@ -160,6 +160,20 @@ describe('featured and related', () => {
   })
 })
 
+describe('category slugs', () => {
+  it('refuses a slug that is a fixed segment of the blog’s addresses', async () => {
+    for (const slug of ['page', 'tag', 'category']) {
+      await expect(
+        ctx.payload.create({
+          collection: 'blog-categories',
+          data: { slug, name: slug, name_fr: slug, name_en: slug, color: '#123456' },
+          overrideAccess: true,
+        }),
+      ).rejects.toThrow(/Slug/)
+    }
+  })
+})
+
 describe('translation lookup', () => {
   it('goes to the published translation, or to none when it is not visible', async () => {
     const now = new Date()

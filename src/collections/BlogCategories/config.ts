@@ -30,6 +30,8 @@ export const BlogCategories: CollectionConfig = {
         fr: 'Segment des adresses : /fr/blog/<slug>/<article> et /fr/blog/category/<slug>.',
         en: 'Address segment: /fr/blog/<slug>/<article> and /fr/blog/category/<slug>.',
       },
+      // /fr/blog/category/…, /fr/blog/tag/… and /fr/blog/page/<n> are list addresses.
+      reserved: ['category', 'tag', 'page'],
     }),
     {
       name: 'name',

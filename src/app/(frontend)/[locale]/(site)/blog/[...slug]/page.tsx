@@ -19,6 +19,15 @@ import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string[] }> }
 
+/**
+ * None at build time: each address renders on its first visit, then is served from the page
+ * cache until the blog changes (the owner's edits expire the blog tag) or a minute passes.
+ * An admin's preview (draft mode) bypasses the cache.
+ */
+export function generateStaticParams() {
+  return []
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}

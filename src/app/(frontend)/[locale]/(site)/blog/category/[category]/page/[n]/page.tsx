@@ -1,0 +1,22 @@
+import { BlogListRoute, blogListMetadata, type ListKind } from '@/features/blog/pages/list-routes'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; category: string; n: string }> }
+
+const list = (slug: string): ListKind => ({ kind: 'category', slug })
+
+/** Rendered on first visit, then served from the page cache until the blog changes. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, category } = await params
+  return blogListMetadata(locale, list(category))
+}
+
+/** Page n of the list, reached through `?page=n` (rewritten by the proxy). */
+export default async function Page({ params }: Props) {
+  const { locale, category, n } = await params
+  return <BlogListRoute locale={locale} list={list(category)} page={n} />
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { feedPath } from '@/features/blog/feed'
+import { BlogListPage } from '@/features/blog/pages/BlogListPage'
+import { loadBlogList } from '@/features/blog/pages/list-data'
+import { blogCategories, blogTags } from '@/features/blog/queries/taxonomy'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+/**
+ * The blog's three lists (all, one category, one tag), shared by their first-page routes and
+ * their `page/[n]` routes. The public address of page n stays `?page=n`: the proxy rewrites it
+ * to the `page/[n]` route, so no list route reads the query string and each page is rendered
+ * once, then served from the page cache until the blog changes.
+ */
+export type ListKind = { kind: 'all' } | { kind: 'category' | 'tag'; slug: string }
+
+export async function blogListMetadata(locale: Locale, list: ListKind): Promise<Metadata> {
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const feed = { title: t('rssLink'), path: feedPath(locale) }
+  if (list.kind === 'all') {
+    const [title, description] = [t('metaTitle'), t('metaDescription')]
+    return pageMetadata({ locale, href: '/blog', title, description, feed })
+  }
+  const noindex = { robots: { index: false, follow: true } }
+  if (list.kind === 'category') {
+    const category = (await blogCategories()).find((candidate) => candidate.slug === list.slug)
+    if (!category) return noindex
+    const name = category.name[locale]
+    return pageMetadata({
+      locale,
+      href: { pathname: '/blog/category/[category]', params: { category: list.slug } },
+      title: t('categoryMetaTitle', { category: name }),
+      description: category.description[locale] || t('categoryLead', { category: name }),
+      feed,
+    })
+  }
+  const tag = (await blogTags(locale)).find((candidate) => candidate.slug === list.slug)
+  if (!tag) return noindex
+  return pageMetadata({
+    locale,
+    href: { pathname: '/blog/tag/[tag]', params: { tag: list.slug } },
+    title: t('tagMetaTitle', { tag: tag.name }),
+    description: t('tagLead', { tag: tag.name }),
+  })
+}
+
+/** One page of a list, or the not-found page (unknown category or tag, page out of range). */
+export async function BlogListRoute({
+  locale,
+  list,
+  page,
+}: {
+  locale: Locale
+  list: ListKind
+  page?: string
+}) {
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const filter = list.kind === 'all' ? {} : { [list.kind]: list.slug }
+  const data = await loadBlogList(locale, page, filter)
+  if (!data) notFound()
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const common = { locale, categories: data.categories, list: data.list, page: data.page }
+  if (data.category) {
+    const name = data.category.name[locale]
+    return (
+      <BlogListPage
+        {...common}
+        hero={{
+          eyebrow: t('eyebrow'),
+          title: name,
+          lead: data.category.description[locale] || t('categoryLead', { category: name }),
+        }}
+        currentCategory={data.category.slug}
+        featured={[]}
+        basePath={`/${locale}/blog/category/${data.category.slug}`}
+      />
+    )
+  }
+  if (data.tag) {
+    return (
+      <BlogListPage
+        {...common}
+        hero={{
+          eyebrow: t('eyebrow'),
+          title: t('tagTitle', { tag: data.tag.name }),
+          lead: t('tagLead', { tag: data.tag.name }),
+        }}
+        featured={[]}
+        basePath={`/${locale}/blog/tag/${data.tag.slug}`}
+      />
+    )
+  }
+  return (
+    <BlogListPage
+      {...common}
+      hero={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}
+      featured={data.featured}
+      basePath={`/${locale}/blog`}
+    />
+  )
+}
