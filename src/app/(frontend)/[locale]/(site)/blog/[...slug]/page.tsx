@@ -19,14 +19,10 @@ import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string[] }> }
 
-/**
- * None at build time: each address renders on its first visit, then is served from the page
- * cache until the blog changes (the owner's edits expire the blog tag) or a minute passes.
- * An admin's preview (draft mode) bypasses the cache.
- */
-export function generateStaticParams() {
-  return []
-}
+// Rendered on each request (from cached data), not kept in the page cache: the old and partial
+// addresses of an article are redirected by this page, and a redirect from a cached page goes
+// out with its Location header twice on its first visit (vercel/next.js#82117), which crawlers
+// and proxies that merge headers cannot follow.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
