@@ -8,6 +8,7 @@ import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
 import { bootScript } from '@/features/preferences/preferences'
+import { RoutePrefetcher } from '@/features/route-prefetch/RoutePrefetcher.client'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="min-h-screen antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>
+        <RoutePrefetcher />
       </body>
     </html>
   )
