@@ -51,4 +51,37 @@ describe('indexes of the public queries', () => {
       ])
     }
   })
+
+  // The article lookups of the public pages (src/features/blog/queries/article-lookup.ts).
+  const visible = `"status" = 'published' AND "published_at" <= '2026-01-01'`
+  const lookups: [string, string, string][] = [
+    [
+      'an article by language and slug',
+      `SELECT "id" FROM "blog_articles" WHERE "language" = 'fr' AND "slug" = 'a' AND ${visible}`,
+      'language_slug_idx',
+    ],
+    [
+      'a translation by key and language',
+      `SELECT "id" FROM "blog_articles" WHERE "translation_key" = 'k' AND "language" = 'en' AND ${visible}`,
+      'translation_key_language_idx',
+    ],
+    [
+      'the newest articles of a language',
+      `SELECT "id" FROM "blog_articles" WHERE "language" = 'fr' AND ${visible} ORDER BY "published_at" DESC LIMIT 3`,
+      'status_language_published_at_idx',
+    ],
+  ]
+  it.each(lookups)('%s is read through an index', async (_name, sql, index) => {
+    if (testDatabaseKind === 'sqlite') {
+      const plan = await query(`EXPLAIN QUERY PLAN ${sql}`)
+      const details = plan.map((row) => String(row.detail)).join('\n')
+      expect(details).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`))
+      expect(details).not.toMatch(/SCAN "?blog_articles"?(?! USING)/)
+    } else {
+      const indexes = await query(
+        `SELECT indexname FROM pg_indexes WHERE tablename = 'blog_articles' AND indexname = '${index}'`,
+      )
+      expect(indexes).toHaveLength(1)
+    }
+  })
 })

@@ -55,7 +55,9 @@ export async function entryBySlug(
 ): Promise<ArticleEntry | null> {
   const safe = slugs.filter(isSafeSlug)
   if (safe.length === 0) return null
-  const where: Where[] = [{ slug: { in: safe } }]
+  // One slug (the usual case) as an equality: SQLite then reads the (language, slug) index,
+  // where an IN list makes it walk the (status, language, published_at) one.
+  const where: Where[] = [{ slug: safe.length === 1 ? { equals: safe[0] } : { in: safe } }]
   if (language) where.push({ language: { equals: language } })
   const [entry] = await entries(payload, now, where, { limit: 1 })
   return entry ?? null
