@@ -65,11 +65,13 @@ export function evaluateBudgets(results) {
     }
   }
   if (last && last.articles >= 10000) {
-    const sitemap = last.targets.find((target) => target.name === 'sitemap (blog)')
-    // The count comes from the sitemap itself; when it failed to answer, the seeded total.
+    // Every file of the set, read in turn just after the cache expired (bench/scale.mjs). The
+    // count comes from the files themselves; when they failed to answer, the seeded total.
+    const set = last.sitemapSet
     const urls = last.urls || `~${last.articles * 2}`
-    const label = `blog sitemap of ${urls} URLs: first (uncached) response ms`
-    verdicts.push(verdict('sitemap-first', label, sitemap?.firstMs, '<', 1000))
+    const label = `blog sitemap of ${urls} URLs (${set?.files ?? '?'} files): all, uncached, ms`
+    const value = set && set.errors === 0 ? set.totalMs : null
+    verdicts.push(verdict('sitemap-first', label, value, '<', 1000))
   }
   const rss = Math.max(results.start?.idleRssMb ?? 0, ...scale.map((row) => row.rssMb ?? 0))
   const rssMeasured = results.start?.idleRssMb != null || scale.length > 0

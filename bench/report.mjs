@@ -112,10 +112,16 @@ function scaleSection(scale) {
   const rss = ['server RSS MB']
   for (const row of scale) rss.push(null, row.rssMb)
   rss.push(round(ratio(last.rssMb, first.rssMb), 2), null)
-  const urls = ['blog sitemap URLs']
-  for (const row of scale) urls.push(null, row.urls)
+  const urls = ['blog sitemap URLs (files)']
+  for (const row of scale) urls.push(null, `${row.urls} (${row.sitemapSet?.files ?? '?'})`)
   urls.push(null, null)
-  return { title: 'Scale (articles per language)', headers, rows: [...rows, rss, urls] }
+  const set = ['blog sitemap, every file uncached: all ms / slowest ms']
+  for (const row of scale) set.push(row.sitemapSet?.totalMs, row.sitemapSet?.slowestMs)
+  set.push(
+    null,
+    scale.reduce((sum, row) => sum + (row.sitemapSet?.errors ?? 0), 0),
+  )
+  return { title: 'Scale (articles per language)', headers, rows: [...rows, rss, urls, set] }
 }
 
 /** @param {object} results @param {'text' | 'markdown'} format */

@@ -13,7 +13,6 @@ import { staticPageUrls } from '@/features/seo/sitemap/page-urls'
 import { articleUrls, categoryUrls, projectUrls } from '@/features/seo/sitemap/sources'
 import {
   fileCount,
-  MAX_URLS_PER_FILE,
   newest,
   sitemapIndexXml,
   urlsetXml,
@@ -24,6 +23,13 @@ import {
 const cacheOptions = { tags: [BLOG_TAG, PROJECTS_TAG, SEO_CACHE_TAG], revalidate: 60 }
 
 const payload = () => getPayload({ config: configPromise })
+
+/**
+ * Articles per blog or image sitemap file. The protocol allows 50,000, but a file must stay under
+ * the 2 MB Next.js keeps in its data cache (an article's entry with its alternates is about
+ * 600 bytes), or every crawler request would rebuild it.
+ */
+export const ARTICLES_PER_FILE = 2_000
 
 async function filtered(urls: SitemapUrl[]) {
   return withoutNoindex(urls, await activeSeoRecords())
@@ -40,15 +46,15 @@ export const pagesSitemap = unstable_cache(
   cacheOptions,
 )
 
-/** Articles, 50,000 per file, `page` from 1. Null past the last file. */
+/** Articles, 2,000 per file, `page` from 1. Null past the last file. */
 export const blogSitemap = unstable_cache(
   async (page: number) => {
     const { urls, total } = await articleUrls(await payload(), {
       page,
-      perPage: MAX_URLS_PER_FILE,
+      perPage: ARTICLES_PER_FILE,
       withImages: false,
     })
-    if (page > fileCount(total)) return null
+    if (page > fileCount(total, ARTICLES_PER_FILE)) return null
     return urlsetXml(await filtered(urls))
   },
   ['sitemap-blog'],
@@ -62,10 +68,10 @@ export const imagesSitemap = unstable_cache(
     if (page === 1) return urlsetXml(await filtered(await projectUrls(p, true)))
     const { urls, total } = await articleUrls(p, {
       page: page - 1,
-      perPage: MAX_URLS_PER_FILE,
+      perPage: ARTICLES_PER_FILE,
       withImages: true,
     })
-    if (page - 1 > fileCount(total)) return null
+    if (page - 1 > fileCount(total, ARTICLES_PER_FILE)) return null
     return urlsetXml(await filtered(urls.filter((url) => url.images?.length)))
   },
   ['sitemap-images'],
@@ -86,7 +92,7 @@ export const sitemapIndex = unstable_cache(
       select: { updatedAt: true },
       overrideAccess: false,
     })
-    const files = fileCount(totalDocs)
+    const files = fileCount(totalDocs, ARTICLES_PER_FILE)
     const blogLastmod = newest(docs.map((doc) => doc.updatedAt))
     const pages = (path: string, count: number) =>
       Array.from({ length: count }, (_, i) => ({

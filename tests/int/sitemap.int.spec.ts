@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { articleHref } from '@/features/blog/queries/to-summary'
+import { absoluteUrl } from '@/features/seo/metadata'
+import { articleUrls } from '@/features/seo/sitemap/sources'
+
+import { startPayload, type TestContext } from './support/test-payload'
+
+let ctx: TestContext
+
+beforeAll(async () => {
+  ctx = await startPayload()
+}, 120_000)
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('blog sitemap files', () => {
+  it('splits visible articles into files, oldest first, each URL with its translation', async () => {
+    const { docs } = await ctx.payload.find({
+      collection: 'blog-articles',
+      sort: 'id',
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const hrefs = new Map(
+      docs.map((doc) => [
+        doc.id,
+        articleHref(
+          doc.language as 'fr' | 'en',
+          doc.slug,
+          typeof doc.category === 'object' ? (doc.category?.slug ?? null) : null,
+        ),
+      ]),
+    )
+    const first = await articleUrls(ctx.payload, { page: 1, perPage: 4, withImages: false })
+    const second = await articleUrls(ctx.payload, { page: 2, perPage: 4, withImages: false })
+    expect(first.total).toBe(docs.length)
+    expect(first.urls.map((url) => url.loc)).toEqual(
+      docs.slice(0, 4).map((doc) => absoluteUrl(hrefs.get(doc.id)!)),
+    )
+    expect(second.urls.map((url) => url.loc)).toEqual(
+      docs.slice(4, 8).map((doc) => absoluteUrl(hrefs.get(doc.id)!)),
+    )
+    // Each URL lists itself and its visible translation, then x-default.
+    for (const doc of docs.slice(0, 8)) {
+      const url = [...first.urls, ...second.urls].find(
+        (candidate) => candidate.loc === absoluteUrl(hrefs.get(doc.id)!),
+      )!
+      const translation = docs.find(
+        (other) => other.translation_key === doc.translation_key && other.id !== doc.id,
+      )
+      const expected = [
+        { hreflang: doc.language, href: absoluteUrl(hrefs.get(doc.id)!) },
+        ...(translation
+          ? [{ hreflang: translation.language, href: absoluteUrl(hrefs.get(translation.id)!) }]
+          : []),
+      ]
+      expect(url.alternates?.slice(0, -1)).toEqual(expect.arrayContaining(expected))
+      expect(url.alternates).toHaveLength(expected.length + 1)
+      expect(url.alternates?.at(-1)?.hreflang).toBe('x-default')
+    }
+  })
+})
