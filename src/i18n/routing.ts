@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, localeCookieName, locales } from '@/i18n/locales'
+import { defaultLocale, localeCookie, locales } from '@/i18n/locales'
 import { pathnames } from '@/i18n/pathnames'
 
 export const routing = defineRouting({
@@ -8,6 +8,6 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'always',
   pathnames,
-  localeCookie: { name: localeCookieName, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie,
   alternateLinks: false,
 })

@@ -1,10 +1,24 @@
-import { NextIntlClientProvider } from 'next-intl'
+import {
+  Accessibility,
+  CalendarDays,
+  Contrast,
+  Mail,
+  Menu,
+  MessageCircle,
+  Moon,
+  Phone,
+  Sun,
+  Type,
+  X,
+} from 'lucide-react'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
 import { PopupLauncher } from '@/components/layout/PopupLauncher.client'
+import { shellLabels } from '@/components/layout/shell-labels'
+import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
 import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
@@ -18,20 +32,6 @@ import { footerArticles } from '@/features/blog/footer-articles'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 
-/** Namespaces the shell's client components read; page copy stays on the server. */
-const CLIENT_NAMESPACES = [
-  'a11y',
-  'header',
-  'language',
-  'footer',
-  'accessibility',
-  'contactMenu',
-  'easterEggs',
-  'status',
-  'popups',
-  'installPrompt',
-] as const
-
 type Props = { locale: Locale; children: ReactNode }
 
 export async function SiteShell({ locale, children }: Props) {
@@ -39,33 +39,63 @@ export async function SiteShell({ locale, children }: Props) {
   const messages = await getMessages({ locale })
   const settings = await getSiteSettings()
   const articles = await footerArticles(locale)
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
-  )
+  const labels = await shellLabels(locale)
+  // Server-drawn icons, handed to the islands: lucide's components stay out of the browser.
+  const small = { 'aria-hidden': true, className: 'size-4' } as const
+  const large = { 'aria-hidden': true, className: 'size-6' } as const
   return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages}>
+    // No next-intl provider here: the islands get their texts as props (`shell-labels.ts`), so
+    // next-intl's client and its ICU parser stay out of the pages. The popups and the install
+    // invitation, loaded seconds after the page, bring it along with their own messages.
+    <StatusTextProvider text={labels.status}>
       <a
         href="#main-content"
         className="sr-only z-[100] rounded bg-[var(--accent)] px-4 py-2 text-[var(--accent-foreground)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t('skipToContent')}
       </a>
-      <Header siteName={settings.siteName} />
+      <Header
+        siteName={settings.siteName}
+        labels={labels.header}
+        menuIcons={{
+          open: <Menu aria-hidden="true" className="size-5" />,
+          close: <X aria-hidden="true" className="size-5" />,
+        }}
+      />
       <main id="main-content" tabIndex={-1} className="pt-18 outline-none">
         {children}
       </main>
       <Footer locale={locale} settings={settings} articles={articles} />
       <aside aria-label={t('tools')}>
-        <LanguageSwitch />
-        <AccessibilityWidget />
-        <ContactMenu phone={settings.phone} />
+        <LanguageSwitch labels={labels.language} />
+        <AccessibilityWidget
+          labels={labels.accessibility}
+          icons={{
+            toggle: <Accessibility {...large} />,
+            fontSize: <Type {...small} />,
+            contrast: <Contrast {...small} />,
+            dark: <Moon {...small} />,
+            light: <Sun {...small} />,
+          }}
+        />
+        <ContactMenu
+          phone={settings.phone}
+          labels={labels.contactMenu}
+          icons={{
+            open: <MessageCircle {...large} />,
+            close: <X {...large} />,
+            call: <Phone {...small} />,
+            book: <CalendarDays {...small} />,
+            contact: <Mail {...small} />,
+          }}
+        />
       </aside>
-      <NavigationStatus />
-      <ShellEffects />
-      <PopupLauncher />
-      <PwaLauncher />
+      <NavigationStatus label={labels.status.loadingPage} />
+      <ShellEffects labels={labels.easterEggs} />
+      <PopupLauncher locale={locale} messages={{ popups: messages.popups }} />
+      <PwaLauncher locale={locale} messages={{ installPrompt: messages.installPrompt }} />
       <WebVitalsReporter sampleRate={env().WEB_VITALS_SAMPLE_RATE} />
       <Toaster />
-    </NextIntlClientProvider>
+    </StatusTextProvider>
   )
 }

@@ -1,27 +1,26 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
+import { useStatusText } from '@/components/layout/StatusText.client'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 
 // A client component on purpose: a server one would read the locale from the request headers
 // and turn every page under [locale] into a dynamic one.
 export default function NotFound() {
-  const t = useTranslations('status')
+  const t = useStatusText()
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 pt-24 text-center">
       <p className="text-6xl font-black text-[var(--accent)]" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
-      <p className="text-[var(--muted-foreground)]">{t('notFoundText')}</p>
+      <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
+      <p className="text-[var(--muted-foreground)]">{t.notFoundText}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link href="/" className={buttonStyles.primary}>
-          {t('notFoundHome')}
+          {t.notFoundHome}
         </Link>
         <Link href="/contact" className={buttonStyles.outline}>
-          {t('notFoundContact')}
+          {t.notFoundContact}
         </Link>
       </div>
     </div>

@@ -25,7 +25,7 @@ export async function FooterContact({
         </li>
         <li className="flex items-center gap-2">
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <PhoneReveal phone={settings.phone} />
+          <PhoneReveal phone={settings.phone} hiddenLabel={t('phoneHidden')} />
         </li>
         <li className="flex items-center gap-2">
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />

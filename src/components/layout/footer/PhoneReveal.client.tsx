@@ -1,13 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { maskPhone, PHONE_REVEAL_MS } from '@/components/layout/footer/phone-mask'
 
 /** The number stays masked until hovered, focused or clicked, then shows for 10 s. */
-export function PhoneReveal({ phone }: { phone: string }) {
-  const t = useTranslations('footer')
+export function PhoneReveal({ phone, hiddenLabel }: { phone: string; hiddenLabel: string }) {
   const [shown, setShown] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -34,7 +32,7 @@ export function PhoneReveal({ phone }: { phone: string }) {
     <button
       type="button"
       data-testid="phone-reveal"
-      aria-label={t('phoneHidden')}
+      aria-label={hiddenLabel}
       onMouseEnter={reveal}
       onClick={reveal}
       className="min-h-11 text-left underline decoration-dotted"

@@ -1,20 +1,27 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 
 import { MobileMenu } from '@/components/layout/header/MobileMenu.client'
 import { ScrollRing } from '@/components/layout/header/ScrollRing.client'
-import { ctaTarget, headerSections } from '@/components/layout/header/sections'
+import { ctaTarget, fillPercent, headerSections } from '@/components/layout/header/sections'
 import { useActiveSection } from '@/components/layout/header/useActiveSection'
 import { createClickBurst } from '@/components/layout/widgets/click-bursts'
+import type { HeaderLabels } from '@/components/layout/shell-labels'
 import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
 import { Link } from '@/i18n/navigation'
 
 /** Fixed header (spec section 2): anchors, scroll ring, primary button, mobile menu. */
-export function Header({ siteName }: { siteName: string }) {
-  const t = useTranslations('header')
-  const egg = useTranslations('easterEggs')
+export function Header({
+  siteName,
+  labels,
+  menuIcons,
+}: {
+  siteName: string
+  labels: HeaderLabels
+  /** Drawn on the server: no icon library in the browser. */
+  menuIcons: { open: ReactNode; close: ReactNode }
+}) {
   const active = useActiveSection()
   const logoClicks = useRef(createClickBurst(2, 600))
   const ctaClicks = useRef(createClickBurst(5, 3000))
@@ -27,14 +34,14 @@ export function Header({ siteName }: { siteName: string }) {
         <Link
           href="/"
           data-testid="header-logo"
-          aria-label={`${siteName} – ${t('home')}`}
+          aria-label={`${siteName} – ${labels.home}`}
           onClick={(event) => logoClicks.current.register(event.timeStamp) && showDebug()}
           className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight"
         >
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand" />
           {siteName}
         </Link>
-        <nav aria-label={t('navigation')} className="hidden md:block">
+        <nav aria-label={labels.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {headerSections.map((id) => (
               <li key={id}>
@@ -43,23 +50,23 @@ export function Header({ siteName }: { siteName: string }) {
                   aria-current={active === id ? 'location' : undefined}
                   className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
                 >
-                  {t(`anchors.${id}`)}
+                  {labels.anchors[id]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ScrollRing label={(percent) => t('scrollProgress', { percent })} />
+          <ScrollRing label={(percent) => fillPercent(labels.scrollProgress, percent)} />
           <Link
             href={ctaTarget(active)}
             data-testid="header-cta"
             onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}
             className="hidden min-h-11 items-center rounded-lg bg-[var(--accent)] px-4 text-sm font-semibold text-[var(--accent-foreground)] sm:inline-flex"
           >
-            {t(`cta.${active ?? 'default'}`)}
+            {labels.cta[active ?? 'default']}
           </Link>
-          <MobileMenu />
+          <MobileMenu labels={labels} icons={menuIcons} />
         </div>
       </div>
       <div
@@ -71,7 +78,7 @@ export function Header({ siteName }: { siteName: string }) {
             data-testid="debug-overlay"
             className="rounded-lg bg-ink px-4 py-3 font-mono text-sm text-white shadow-lg"
           >
-            <strong>{egg('debugTitle')}</strong> · {egg('debugText')}
+            <strong>{labels.debugTitle}</strong> · {labels.debugText}
           </div>
         ) : null}
         {celebrating ? (
@@ -80,7 +87,7 @@ export function Header({ siteName }: { siteName: string }) {
             className="rounded-lg bg-[var(--accent)] px-5 py-3 font-semibold text-[var(--accent-foreground)] shadow-lg"
           >
             <span aria-hidden="true">🎉 </span>
-            {egg('celebration')}
+            {labels.celebration}
           </div>
         ) : null}
       </div>

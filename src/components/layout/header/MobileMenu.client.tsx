@@ -1,15 +1,19 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { headerSections } from '@/components/layout/header/sections'
+import type { HeaderLabels } from '@/components/layout/shell-labels'
 import { Link } from '@/i18n/navigation'
 
 /** Below the md breakpoint: the anchors and a Book Appointment button in a panel. */
-export function MobileMenu() {
-  const t = useTranslations('header')
+export function MobileMenu({
+  labels,
+  icons,
+}: {
+  labels: HeaderLabels
+  icons: { open: ReactNode; close: ReactNode }
+}) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -31,22 +35,18 @@ export function MobileMenu() {
         data-testid="mobile-menu-toggle"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? t('closeMenu') : t('openMenu')}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={() => setOpen((value) => !value)}
         className="grid size-11 place-items-center rounded-lg border border-[var(--border)]"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Menu aria-hidden="true" className="size-5" />
-        )}
+        {open ? icons.close : icons.open}
       </button>
       <div
         id="mobile-menu"
         hidden={!open}
         className="fixed inset-x-0 top-18 border-b border-[var(--border)] bg-[var(--background)] px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label={t('navigation')}>
+        <nav aria-label={labels.navigation}>
           <ul className="flex flex-col">
             {headerSections.map((id) => (
               <li key={id}>
@@ -55,7 +55,7 @@ export function MobileMenu() {
                   onClick={() => setOpen(false)}
                   className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
                 >
-                  {t(`anchors.${id}`)}
+                  {labels.anchors[id]}
                 </Link>
               </li>
             ))}
@@ -66,7 +66,7 @@ export function MobileMenu() {
           onClick={() => setOpen(false)}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"
         >
-          {t('bookAppointment')}
+          {labels.bookAppointment}
         </Link>
       </div>
     </div>

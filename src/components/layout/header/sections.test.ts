@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ctaTarget, scrollPercent } from '@/components/layout/header/sections'
+import { ctaTarget, fillPercent, scrollPercent } from '@/components/layout/header/sections'
 
 describe('header scroll helpers', () => {
   it('computes the reading progress, bounded to 0-100', () => {
@@ -14,5 +14,12 @@ describe('header scroll helpers', () => {
     expect(ctaTarget('diagnostic')).toBe('/diagnostic-business-complet')
     expect(ctaTarget('solutions')).toBe('/contact')
     expect(ctaTarget(null)).toBe('/contact')
+  })
+
+  it('puts the percentage into the translated ring label', () => {
+    expect(fillPercent('Progression de la lecture : {percent} %', 42)).toBe(
+      'Progression de la lecture : 42 %',
+    )
+    expect(fillPercent('Reading progress: {percent}%', 0)).toBe('Reading progress: 0%')
   })
 })

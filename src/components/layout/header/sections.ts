@@ -17,3 +17,8 @@ export function ctaTarget(
 ): '/diagnostic-business-complet' | '/contact' {
   return active === 'diagnostic' ? '/diagnostic-business-complet' : '/contact'
 }
+
+/** Fills `{percent}` in the ring's label (translated on the server, see `shell-labels.ts`). */
+export function fillPercent(template: string, percent: number): string {
+  return template.replace('{percent}', String(percent))
+}

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react'
 
 import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
-import { usePathname } from '@/i18n/navigation'
+import { useInternalPathname } from '@/i18n/client-navigation'
 
 /** The home section crossing the middle of the viewport, or null (other pages, hero, footer). */
 export function useActiveSection(): HeaderSection | null {
-  const pathname = usePathname()
+  const pathname = useInternalPathname()
   // Tagged with its page, so a section seen on the home page is not "active" elsewhere.
   const [state, setState] = useState<{ path: string; id: HeaderSection | null }>({
     path: pathname,

@@ -1,12 +1,13 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useParams, useRouter as useNextRouter } from 'next/navigation'
+import { useParams, useRouter } from 'next/navigation'
 import { useRef, useTransition } from 'react'
 
+import type { LanguageLabels } from '@/components/layout/shell-labels'
 import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
+import { useInternalPathname, useRouteLocale } from '@/i18n/client-navigation'
+import { localeCookieString, localizedPathname } from '@/i18n/client-routes'
 import { localeStorageKey, locales, type Locale } from '@/i18n/locales'
-import { usePathname, useRouter } from '@/i18n/navigation'
 
 function rememberLanguage(locale: Locale) {
   try {
@@ -17,13 +18,11 @@ function rememberLanguage(locale: Locale) {
 }
 
 /** Floating vertical FR / EN switch: same page, other language; the choice is remembered. */
-export function LanguageSwitch() {
-  const t = useTranslations('language')
-  const current = useLocale() as Locale
-  const pathname = usePathname()
+export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
+  const current = useRouteLocale()
+  const pathname = useInternalPathname()
   const params = useParams()
   const router = useRouter()
-  const nextRouter = useNextRouter()
   const lock = useRef(createSwitchLock())
   const [pending, startTransition] = useTransition()
 
@@ -34,24 +33,22 @@ export function LanguageSwitch() {
     const alternate = document.querySelector<HTMLElement>(`[data-language-alternate="${locale}"]`)
     const alternateHref = alternate?.dataset.href
     if (alternateHref) {
-      startTransition(() => nextRouter.push(alternateHref, { scroll: true }))
+      startTransition(() => router.push(alternateHref, { scroll: true }))
       return
     }
     startTransition(() => {
-      // The pathname is the internal route; next-intl maps it to the other language's slug and
-      // fills in the route's parameters (a project's slug is the same in both languages). The
-      // cast: the current route's params are, by construction, the ones its template names.
-      router.replace({ pathname, params } as Parameters<typeof router.replace>[0], {
-        locale,
-        scroll: false,
-      })
+      // The pathname is the internal route; the route table gives the other language's slug,
+      // filled with the route's parameters (a project's slug is the same in both languages).
+      // The cookie is what next-intl's router writes on a language change.
+      document.cookie = localeCookieString(locale)
+      router.replace(localizedPathname(pathname, params, locale), { scroll: false })
     })
   }
 
   return (
     <div
       role="group"
-      aria-label={t('label')}
+      aria-label={labels.label}
       data-testid="language-switch"
       className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 flex-col overflow-hidden rounded-l-lg border border-r-0 border-[var(--border)] bg-[var(--background)] shadow-md"
     >
@@ -61,7 +58,7 @@ export function LanguageSwitch() {
           type="button"
           lang={locale}
           aria-pressed={locale === current}
-          aria-label={t('switchTo', { language: t(locale) })}
+          aria-label={labels.switchTo[locale]}
           disabled={pending}
           onClick={(event) => switchTo(locale, event.timeStamp)}
           className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-pressed:bg-[var(--accent)] aria-pressed:text-[var(--accent-foreground)]"

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 /**
@@ -9,8 +8,7 @@ import { useEffect, useState } from 'react'
  * Not a route `loading.tsx`: that boundary would hide the prerendered content from visitors
  * and crawlers without JavaScript until a script swaps it in.
  */
-export function NavigationStatus() {
-  const t = useTranslations('status')
+export function NavigationStatus({ label }: { label: string }) {
   const pathname = usePathname()
   const [pendingFrom, setPendingFrom] = useState<string | null>(null)
 
@@ -38,7 +36,7 @@ export function NavigationStatus() {
     >
       {loading ? (
         <p className="mt-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg">
-          {t('loadingPage')}
+          {label}
         </p>
       ) : null}
     </div>

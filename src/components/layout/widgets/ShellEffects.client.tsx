@@ -1,19 +1,18 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
 
+import type { EasterEggLabels } from '@/components/layout/shell-labels'
 import { createKonamiDetector } from '@/components/layout/widgets/click-bursts'
-import { usePathname } from '@/i18n/navigation'
+import { toast } from '@/components/ui/toast'
+import { useInternalPathname } from '@/i18n/client-navigation'
 
 /**
  * Page-wide behaviours without UI of their own: back to the top on every path change
  * (spec section 2) and the Konami sequence's "Expert Mode" toast for 5 s.
  */
-export function ShellEffects() {
-  const t = useTranslations('easterEggs')
-  const pathname = usePathname()
+export function ShellEffects({ labels }: { labels: EasterEggLabels }) {
+  const pathname = useInternalPathname()
   const konami = useRef(createKonamiDetector())
 
   useEffect(() => {
@@ -24,12 +23,12 @@ export function ShellEffects() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (konami.current.press(event.key)) {
-        toast.success(t('expertTitle'), { description: t('expertText'), duration: 5000 })
+        toast.success(labels.expertTitle, { description: labels.expertText, duration: 5000 })
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [t])
+  }, [labels])
 
   return null
 }

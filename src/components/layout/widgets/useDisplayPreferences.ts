@@ -98,3 +98,5 @@ export function useDisplayPreferences() {
     },
   }
 }
+
+export type DisplayPreferences = ReturnType<typeof useDisplayPreferences>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
@@ -12,6 +11,7 @@ import type { AuditField } from '@/features/audits/schema'
 import { controlClass, Field } from '@/components/forms/Field'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (state: AuditFormState, formData: FormData) => Promise<AuditFormState>

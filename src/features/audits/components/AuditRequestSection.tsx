@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { submitAuditRequest } from '@/features/audits/actions'
@@ -7,6 +6,7 @@ import { formatEuros } from '@/features/pricing/format-price'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /** The flat-rate technical audit and its request form (contact page, audit service page). */
 export async function AuditRequestSection({ locale }: { locale: Locale }) {
@@ -38,13 +38,13 @@ export async function AuditRequestSection({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </div>
-      <NextIntlClientProvider locale={locale} messages={{ audit: { form: messages.audit.form } }}>
+      <ClientMessagesProvider locale={locale} messages={{ audit: { form: messages.audit.form } }}>
         <AuditRequestForm
           action={submitAuditRequest.bind(null, locale)}
           renderedAt={formRenderTime()}
           honeypotLabel={forms('honeypot')}
         />
-      </NextIntlClientProvider>
+      </ClientMessagesProvider>
     </section>
   )
 }

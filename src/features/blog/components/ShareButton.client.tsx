@@ -2,8 +2,8 @@
 
 import { Check, Link2, Share2 } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { toast } from 'sonner'
 
+import { toast } from '@/components/ui/toast'
 import {
   COPIED_STATE_MS,
   SHARE_WINDOW,

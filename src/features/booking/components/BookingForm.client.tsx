@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { controlClass, Field } from '@/components/forms/Field'
@@ -12,6 +11,7 @@ import { BookingReview } from '@/features/booking/components/BookingReview.clien
 import { BookingSuccess } from '@/features/booking/components/BookingSuccess.client'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (state: BookingFormState, formData: FormData) => Promise<BookingFormState>

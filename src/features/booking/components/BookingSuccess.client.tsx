@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
 import type { BookingFormState } from '@/features/booking/form-state'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = { state: Extract<BookingFormState, { status: 'success' }> }
 

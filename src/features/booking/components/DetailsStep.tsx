@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { submitBooking } from '@/features/booking/actions'
@@ -7,6 +6,7 @@ import { formatWhen } from '@/features/booking/format'
 import type { BookingService } from '@/features/booking/services'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 type Props = {
   locale: Locale
@@ -23,7 +23,7 @@ export async function DetailsStep({ locale, service, start, timeZone, slotsHref 
   const { details, review, errors, success } = (await getMessages({ locale })).booking
   return (
     // Only what the form shows travels to the browser (not the e-mail texts).
-    <NextIntlClientProvider
+    <ClientMessagesProvider
       locale={locale}
       messages={{ booking: { details, review, errors, success } }}
     >
@@ -35,6 +35,6 @@ export async function DetailsStep({ locale, service, start, timeZone, slotsHref 
         renderedAt={formRenderTime()}
         honeypotLabel={forms('honeypot')}
       />
-    </NextIntlClientProvider>
+    </ClientMessagesProvider>
   )
 }

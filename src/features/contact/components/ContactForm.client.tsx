@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { Suspense, useActionState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
@@ -14,6 +13,7 @@ import { SelectField } from '@/features/contact/components/SelectField'
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { AuditRequestSection } from '@/features/audits/components/AuditRequestSection'
@@ -8,6 +7,7 @@ import { ContactForm } from '@/features/contact/components/ContactForm.client'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import { ContactReassurance } from '@/features/contact/components/ContactReassurance'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /** The contact page (spec section 2): form, contact methods, process, proof and FAQ. */
 export async function ContactPage({ locale }: { locale: Locale }) {
@@ -31,12 +31,12 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
             {t('form.title')}
           </h2>
-          <NextIntlClientProvider locale={locale} messages={{ contact: messages.contact }}>
+          <ClientMessagesProvider locale={locale} messages={{ contact: messages.contact }}>
             <ContactForm
               action={submitContactForm.bind(null, locale)}
               renderedAt={formRenderTime()}
             />
-          </NextIntlClientProvider>
+          </ClientMessagesProvider>
         </section>
         <ContactAside locale={locale} />
       </div>

@@ -1,6 +1,5 @@
-import { useTranslations } from 'next-intl'
-
 import { controlClass, Field } from '@/components/forms/Field'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Name = 'challenge' | 'goals' | 'projectType' | 'budget'
 

@@ -1,7 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type Ref, useEffect, useState } from 'react'
+
+import { useTranslations } from '@/i18n/client-messages'
 
 export const calculatingPhases = ['analysing', 'processing', 'optimising', 'finalising'] as const
 /** Each sub-message stays this long: about 2.4 s in all, long enough to read, short to wait. */

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { diagnosticAction } from '@/features/diagnostic/actions'
@@ -7,6 +6,7 @@ import { EstimateCalculator } from '@/features/estimator/components/EstimateCalc
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 import { PageHero } from '@/components/ui/PageHero'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /**
  * The business diagnostic page (spec: three steps, calculating, results), and the estimate
@@ -26,13 +26,13 @@ export async function DiagnosticPage({ locale }: { locale: Locale }) {
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="rounded-2xl border border-[var(--border)] p-6 sm:p-10">
-          <NextIntlClientProvider locale={locale} messages={{ diagnostic: messages.diagnostic }}>
+          <ClientMessagesProvider locale={locale} messages={{ diagnostic: messages.diagnostic }}>
             <DiagnosticWizard
               action={diagnosticAction.bind(null, locale)}
               renderedAt={formRenderTime()}
               honeypotLabel={forms('honeypot')}
             />
-          </NextIntlClientProvider>
+          </ClientMessagesProvider>
         </div>
       </div>
       <EstimateCalculator locale={locale} />

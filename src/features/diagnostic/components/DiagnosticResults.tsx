@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl'
 import type { ReactNode, Ref } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -7,6 +6,7 @@ import { formatEuros, formatPrice } from '@/features/pricing/format-price'
 import { offerPrice } from '@/features/pricing/price-list'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   locale: Locale

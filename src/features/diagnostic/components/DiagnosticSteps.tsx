@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl'
 import type { FormEvent, RefObject } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -10,6 +9,7 @@ import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagno
 import type { DiagnosticState } from '@/features/diagnostic/state'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (formData: FormData) => void

@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useCallback, useState, useSyncExternalStore } from 'react'
 
 import { CalculatingPanel } from '@/features/diagnostic/components/CalculatingPanel.client'
@@ -16,6 +15,7 @@ import {
   wizardSteps,
 } from '@/features/diagnostic/answers'
 import type { DiagnosticState } from '@/features/diagnostic/state'
+import { useLocale, useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (state: DiagnosticState, formData: FormData) => Promise<DiagnosticState>

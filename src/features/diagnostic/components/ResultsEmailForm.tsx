@@ -1,5 +1,3 @@
-import { useTranslations } from 'next-intl'
-
 import { ConsentField } from '@/components/forms/ConsentField'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
@@ -7,6 +5,7 @@ import { TextInput } from '@/components/forms/TextInput'
 import type { ResultsEmailState } from '@/features/diagnostic/state'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (formData: FormData) => void

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { sendEstimate } from '@/features/estimator/actions'
@@ -6,6 +5,7 @@ import { EstimateForm } from '@/features/estimator/components/EstimateForm.clien
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /** The estimate calculator section (spec: services page; on the diagnostic page for now). */
 export async function EstimateCalculator({ locale }: { locale: Locale }) {
@@ -24,14 +24,14 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
       <div className="mt-8">
-        <NextIntlClientProvider locale={locale} messages={{ estimator: messages.estimator }}>
+        <ClientMessagesProvider locale={locale} messages={{ estimator: messages.estimator }}>
           <EstimateForm
             action={sendEstimate.bind(null, locale)}
             renderedAt={formRenderTime()}
             honeypotLabel={forms('honeypot')}
             prices={prices}
           />
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </div>
     </section>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import {
   useActionState,
   useCallback,
@@ -20,6 +19,7 @@ import { RadioGroup } from '@/features/estimator/components/RadioGroup'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import type { PriceList } from '@/features/pricing/price-list'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   action: (state: EstimateFormState, formData: FormData) => Promise<EstimateFormState>

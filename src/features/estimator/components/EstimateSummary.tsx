@@ -1,11 +1,10 @@
-import { useLocale, useTranslations } from 'next-intl'
-
 import { buttonStyles } from '@/components/ui/button-styles'
 import { estimateProject } from '@/features/estimator/estimate'
 import type { EstimateChoices } from '@/features/estimator/choices'
 import { formatEuros } from '@/features/pricing/format-price'
 import type { PriceList } from '@/features/pricing/price-list'
 import { Link } from '@/i18n/navigation'
+import { useLocale, useTranslations } from '@/i18n/client-messages'
 
 /**
  * The live result of the calculator: the positive feedback on the budget and timeframe chosen,

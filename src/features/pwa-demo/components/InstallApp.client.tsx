@@ -1,11 +1,11 @@
 'use client'
 
 import { Download } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
 import { InstallInstructions } from '@/features/pwa-demo/components/InstallInstructions'
 import { browserFamily, type BrowserFamily } from '@/features/pwa-demo/install'
+import { useTranslations } from '@/i18n/client-messages'
 import {
   getInstallSnapshot,
   getServerInstallSnapshot,

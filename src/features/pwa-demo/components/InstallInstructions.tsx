@@ -1,6 +1,5 @@
-import { useTranslations } from 'next-intl'
-
 import { type BrowserFamily, familiesInOrder } from '@/features/pwa-demo/install'
+import { useTranslations } from '@/i18n/client-messages'
 
 /**
  * How to install from each browser's menu, the visitor's family first and marked. Without a known

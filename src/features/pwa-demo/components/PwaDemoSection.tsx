@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { DemoDashboard } from '@/features/pwa-demo/components/DemoDashboard'
 import { InstallApp } from '@/features/pwa-demo/components/InstallApp.client'
 import { TaskList } from '@/features/pwa-demo/components/TaskList.client'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 type Props = {
   locale: Locale
@@ -39,7 +39,7 @@ export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
           {t('title')}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ClientMessagesProvider locale={locale} messages={clientMessages}>
           <article aria-labelledby={`${id}-install-title`} className={`mt-10 ${card}`}>
             <h3 id={`${id}-install-title`} className="text-xl font-bold">
               {t('install.title')}
@@ -63,7 +63,7 @@ export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
               <TaskList baseId={id} />
             </article>
           </div>
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 import { CircleCheck, CloudUpload, Trash2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 
 import type { Task } from '@/features/pwa-demo/tasks'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {
   baseId: string

@@ -1,12 +1,12 @@
 'use client'
 
 import { Wifi, WifiOff } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
 
 import { controlClass } from '@/components/forms/Field'
 import { TaskItem } from '@/features/pwa-demo/components/TaskItem'
 import { useTaskList } from '@/features/pwa-demo/components/useTaskList'
+import { useTranslations } from '@/i18n/client-messages'
 import {
   MAX_TITLE_LENGTH,
   pendingCount,

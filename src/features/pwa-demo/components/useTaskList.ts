@@ -1,7 +1,7 @@
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 
 import { loadTasks, saveTaskChanges } from '@/features/pwa-demo/task-db'
+import { useTranslations } from '@/i18n/client-messages'
 import {
   changesBetween,
   initialTaskState,

@@ -1,17 +1,28 @@
 'use client'
 
-import { type ComponentType, useEffect, useState } from 'react'
+import type { NextIntlClientProvider } from 'next-intl'
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react'
 
 // Imported eagerly: it starts listening for the browser's install event, which may come early.
 import '@/features/pwa-demo/install-prompt-store'
 import { INSTALL_PROMPT_DELAY_MS } from '@/features/pwa/install-timing'
+import type { Locale } from '@/i18n/locales'
+
+type Loaded = { Prompt: ComponentType; IntlProvider: typeof NextIntlClientProvider }
 
 /**
  * Registers the service worker once the page has loaded, then loads the install invitation
- * 2 s later (spec "Delayed loads"): nothing of either weighs on the first paint.
+ * 2 s later (spec "Delayed loads"): nothing of either weighs on the first paint. next-intl's
+ * client comes with the invitation: the shell's other islands do without it.
  */
-export function PwaLauncher() {
-  const [Prompt, setPrompt] = useState<ComponentType | null>(null)
+export function PwaLauncher({
+  locale,
+  messages,
+}: {
+  locale: Locale
+  messages: ComponentProps<typeof NextIntlClientProvider>['messages']
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
   useEffect(() => {
     let timer: number | undefined
     const start = () => {
@@ -19,8 +30,10 @@ export function PwaLauncher() {
         navigator.serviceWorker.register('/serwist/sw.js', { scope: '/' }).catch(() => undefined)
       }
       timer = window.setTimeout(() => {
-        import('@/features/pwa/components/InstallPrompt.client')
-          .then(({ InstallPrompt }) => setPrompt(() => InstallPrompt))
+        Promise.all([import('@/features/pwa/components/InstallPrompt.client'), import('next-intl')])
+          .then(([{ InstallPrompt }, intl]) =>
+            setLoaded({ Prompt: InstallPrompt, IntlProvider: intl.NextIntlClientProvider }),
+          )
           .catch(() => undefined)
       }, INSTALL_PROMPT_DELAY_MS)
     }
@@ -28,5 +41,10 @@ export function PwaLauncher() {
     else window.addEventListener('load', start, { once: true })
     return () => window.clearTimeout(timer)
   }, [])
-  return Prompt ? <Prompt /> : null
+  if (!loaded) return null
+  return (
+    <loaded.IntlProvider locale={locale} messages={messages}>
+      <loaded.Prompt />
+    </loaded.IntlProvider>
+  )
 }

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client-messages'
 
 type Props = { clearHref: string; onClear: (event: MouseEvent<HTMLAnchorElement>) => void }
 

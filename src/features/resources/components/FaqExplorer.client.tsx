@@ -1,11 +1,11 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { FaqEmptyState } from '@/features/resources/components/FaqEmptyState'
 import { FaqThemeList } from '@/features/resources/components/FaqThemeList'
+import { useTranslations } from '@/i18n/client-messages'
 import {
   countEntries,
   filterFaq,

@@ -1,7 +1,6 @@
-import { useTranslations } from 'next-intl'
-
 import { Disclosure } from '@/components/ui/Disclosure'
 import type { FaqTheme } from '@/features/resources/faq-search'
+import { useTranslations } from '@/i18n/client-messages'
 
 /** Shortcuts to the themes shown, then each theme's questions. */
 export function FaqThemeList({ themes }: { themes: FaqTheme[] }) {

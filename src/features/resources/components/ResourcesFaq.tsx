@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { FaqExplorer } from '@/features/resources/components/FaqExplorer.client'
@@ -7,6 +6,7 @@ import { faqPage } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /** The FAQ by theme with its search; `query` is the `?q=` of the request. */
 export async function ResourcesFaq({ locale, query }: { locale: Locale; query: string }) {
@@ -21,7 +21,7 @@ export async function ResourcesFaq({ locale, query }: { locale: Locale; query: s
           {t('title')}
         </h2>
         <p className="mt-4 mb-8 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-        <NextIntlClientProvider
+        <ClientMessagesProvider
           locale={locale}
           messages={{ resources: { search: messages.resources.search } }}
         >
@@ -30,7 +30,7 @@ export async function ResourcesFaq({ locale, query }: { locale: Locale; query: s
             initialQuery={query}
             action={getPathname({ locale, href: '/centre-ressources-faq' })}
           />
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </div>
     </section>
   )

@@ -1,0 +1,128 @@
+import { getTranslations } from 'next-intl/server'
+
+import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
+import { locales, type Locale } from '@/i18n/locales'
+
+/*
+ * The texts of the shell's client islands, translated on the server and passed as props: the
+ * islands then need no message runtime (next-intl's client and its ICU parser) in the browser.
+ */
+
+export type HeaderLabels = {
+  home: string
+  navigation: string
+  anchors: Record<HeaderSection, string>
+  cta: Record<HeaderSection | 'default', string>
+  /** "… {percent} %": the ring fills in the number. */
+  scrollProgress: string
+  openMenu: string
+  closeMenu: string
+  bookAppointment: string
+  debugTitle: string
+  debugText: string
+  celebration: string
+}
+
+export type AccessibilityLabels = {
+  title: string
+  open: string
+  close: string
+  fontSize: string
+  contrast: string
+  on: string
+  off: string
+  dark: string
+}
+
+export type ContactMenuLabels = {
+  open: string
+  close: string
+  call: string
+  book: string
+  contact: string
+}
+
+export type LanguageLabels = { label: string; switchTo: Record<Locale, string> }
+
+export type StatusLabels = {
+  loadingPage: string
+  errorTitle: string
+  errorText: string
+  reload: string
+  notFoundTitle: string
+  notFoundText: string
+  notFoundHome: string
+  notFoundContact: string
+}
+
+export type EasterEggLabels = { expertTitle: string; expertText: string }
+
+export async function shellLabels(locale: Locale) {
+  const header = await getTranslations({ locale, namespace: 'header' })
+  const egg = await getTranslations({ locale, namespace: 'easterEggs' })
+  const accessibility = await getTranslations({ locale, namespace: 'accessibility' })
+  const contactMenu = await getTranslations({ locale, namespace: 'contactMenu' })
+  const language = await getTranslations({ locale, namespace: 'language' })
+  const status = await getTranslations({ locale, namespace: 'status' })
+  const sectionLabels = (label: (id: HeaderSection) => string) =>
+    Object.fromEntries(headerSections.map((id) => [id, label(id)])) as Record<HeaderSection, string>
+
+  const headerLabels: HeaderLabels = {
+    home: header('home'),
+    navigation: header('navigation'),
+    anchors: sectionLabels((id) => header(`anchors.${id}`)),
+    cta: { default: header('cta.default'), ...sectionLabels((id) => header(`cta.${id}`)) },
+    scrollProgress: header.raw('scrollProgress') as string,
+    openMenu: header('openMenu'),
+    closeMenu: header('closeMenu'),
+    bookAppointment: header('bookAppointment'),
+    debugTitle: egg('debugTitle'),
+    debugText: egg('debugText'),
+    celebration: egg('celebration'),
+  }
+  const accessibilityLabels: AccessibilityLabels = {
+    title: accessibility('title'),
+    open: accessibility('open'),
+    close: accessibility('close'),
+    fontSize: accessibility('fontSize'),
+    contrast: accessibility('contrast'),
+    on: accessibility('on'),
+    off: accessibility('off'),
+    dark: accessibility('dark'),
+  }
+  const contactMenuLabels: ContactMenuLabels = {
+    open: contactMenu('open'),
+    close: contactMenu('close'),
+    call: contactMenu('call'),
+    book: contactMenu('book'),
+    contact: contactMenu('contact'),
+  }
+  const languageLabels: LanguageLabels = {
+    label: language('label'),
+    switchTo: Object.fromEntries(
+      locales.map((target) => [target, language('switchTo', { language: language(target) })]),
+    ) as Record<Locale, string>,
+  }
+  const statusLabels: StatusLabels = {
+    loadingPage: status('loadingPage'),
+    errorTitle: status('errorTitle'),
+    errorText: status('errorText'),
+    reload: status('reload'),
+    notFoundTitle: status('notFoundTitle'),
+    notFoundText: status('notFoundText'),
+    notFoundHome: status('notFoundHome'),
+    notFoundContact: status('notFoundContact'),
+  }
+  const easterEggLabels: EasterEggLabels = {
+    expertTitle: egg('expertTitle'),
+    expertText: egg('expertText'),
+  }
+  return {
+    header: headerLabels,
+    accessibility: accessibilityLabels,
+    contactMenu: contactMenuLabels,
+    language: languageLabels,
+    status: statusLabels,
+    easterEggs: easterEggLabels,
+  }
+}

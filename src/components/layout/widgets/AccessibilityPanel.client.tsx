@@ -1,0 +1,70 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import type { AccessibilityLabels } from '@/components/layout/shell-labels'
+import type { DisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
+import { fontSizeLabel } from '@/features/preferences/preferences'
+
+const item =
+  'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-[var(--muted)]'
+
+export type AccessibilityPanelProps = DisplayPreferences & {
+  labels: AccessibilityLabels
+  icons: Record<'fontSize' | 'contrast' | 'dark' | 'light', ReactNode>
+}
+
+/** The accessibility widget's panel, loaded when the visitor reaches for its button. */
+export function AccessibilityPanel({
+  labels,
+  icons,
+  a11y,
+  dark,
+  cycleFontSize,
+  toggleContrast,
+  toggleTheme,
+}: AccessibilityPanelProps) {
+  return (
+    <div
+      id="a11y-panel"
+      role="group"
+      aria-label={labels.title}
+      className="mb-2 w-60 rounded-xl border border-[var(--border)] bg-[var(--background)] p-2 shadow-xl"
+    >
+      <p className="px-3 py-2 text-sm font-bold">{labels.title}</p>
+      <button type="button" data-testid="a11y-font-size" className={item} onClick={cycleFontSize}>
+        <span className="flex items-center gap-2">
+          {icons.fontSize}
+          {labels.fontSize}
+        </span>
+        <span aria-live="polite">{fontSizeLabel[a11y.fontSize]}</span>
+      </button>
+      <button
+        type="button"
+        data-testid="a11y-contrast"
+        aria-pressed={a11y.contrastMode === 'high'}
+        className={item}
+        onClick={toggleContrast}
+      >
+        <span className="flex items-center gap-2">
+          {icons.contrast}
+          {labels.contrast}
+        </span>
+        <span>{a11y.contrastMode === 'high' ? labels.on : labels.off}</span>
+      </button>
+      <button
+        type="button"
+        data-testid="a11y-theme"
+        aria-pressed={dark}
+        className={item}
+        onClick={toggleTheme}
+      >
+        <span className="flex items-center gap-2">
+          {dark ? icons.dark : icons.light}
+          {labels.dark}
+        </span>
+        <span>{dark ? labels.on : labels.off}</span>
+      </button>
+    </div>
+  )
+}

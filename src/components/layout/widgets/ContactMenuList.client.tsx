@@ -1,0 +1,46 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import type { ContactMenuLabels } from '@/components/layout/shell-labels'
+import { Link } from '@/i18n/navigation'
+
+const item =
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-[var(--muted)]'
+
+export type ContactMenuListProps = {
+  phone: string
+  labels: ContactMenuLabels
+  icons: Record<'call' | 'book' | 'contact', ReactNode>
+  close: () => void
+}
+
+/** The floating contact button's menu, loaded when the visitor reaches for the button. */
+export function ContactMenuList({ phone, labels, icons, close }: ContactMenuListProps) {
+  return (
+    <ul
+      id="contact-menu"
+      data-testid="contact-menu"
+      className="mb-2 w-56 rounded-xl border border-[var(--border)] bg-[var(--background)] p-2 shadow-xl"
+    >
+      <li>
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className={item} onClick={close}>
+          {icons.call}
+          {labels.call}
+        </a>
+      </li>
+      <li>
+        <Link href="/reservation" className={item} onClick={close}>
+          {icons.book}
+          {labels.book}
+        </Link>
+      </li>
+      <li>
+        <Link href="/contact" className={item} onClick={close}>
+          {icons.contact}
+          {labels.contact}
+        </Link>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import { useParams, usePathname } from 'next/navigation'
+
+import { internalPathname } from '@/i18n/client-routes'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+
+/**
+ * The client hooks of the shell's islands, without next-intl's client module (which brings its
+ * message runtime): the language is the `[locale]` segment of the address.
+ */
+export function useRouteLocale(): Locale {
+  const { locale } = useParams<{ locale?: string }>()
+  return isLocale(locale) ? locale : defaultLocale
+}
+
+/** next-intl's `usePathname()`: the internal route of the page (`/realisation/[slug]`). */
+export function useInternalPathname(): string {
+  const locale = useRouteLocale()
+  return internalPathname(usePathname(), locale)
+}

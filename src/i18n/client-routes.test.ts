@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  hrefPathname,
+  internalPathname,
+  localeCookieString,
+  localizedPathname,
+  type RouteParams,
+} from '@/i18n/client-routes'
+import { locales } from '@/i18n/locales'
+import { routeSlug, routeTable, type RouteKey } from '@/i18n/route-table'
+
+const sampleParams: RouteParams = {
+  slug: 'mon-projet',
+  id: '42',
+  category: 'strategy',
+  tag: 'rgpd',
+}
+const paramsFor = (route: string): RouteParams =>
+  route === '/blog/[...slug]' ? { slug: ['strategy', 'rgpd-formulaires'] } : sampleParams
+
+describe('language switch routes', () => {
+  // next-intl's getPathname gives these (its client module does not load under Node).
+  it('compiles translated slugs, parameters and catch-alls as next-intl does', () => {
+    expect(localizedPathname('/', {}, 'fr')).toBe('/fr')
+    expect(localizedPathname('/realisation/[slug]', { slug: 'a-b', locale: 'fr' }, 'en')).toBe(
+      '/en/project/a-b',
+    )
+    expect(localizedPathname('/realisation/[slug]', { slug: 'a-b' }, 'fr')).toBe(
+      '/fr/realisation/a-b',
+    )
+    expect(
+      localizedPathname('/blog/[...slug]', { slug: ['strategy', 'rgpd-formulaires'] }, 'en'),
+    ).toBe('/en/blog/strategy/rgpd-formulaires')
+    expect(localizedPathname('/blog/tag/[tag]', { tag: 'élan' }, 'fr')).toBe(
+      '/fr/blog/tag/%C3%A9lan',
+    )
+    expect(() => localizedPathname('/realisation/[slug]', {}, 'fr')).toThrow()
+  })
+
+  it('finds the internal route of a public path, static routes before dynamic ones', () => {
+    for (const route of Object.keys(routeTable) as RouteKey[]) {
+      for (const locale of locales) {
+        const path = localizedPathname(route, paramsFor(route), locale)
+        expect(internalPathname(path, locale), path).toBe(route)
+      }
+    }
+    expect(internalPathname('/en/portfolio', 'en')).toBe(routeKeyOf('/portfolio', 'en'))
+    expect(internalPathname('/fr', 'fr')).toBe('/')
+  })
+
+  it('adds the query of an object href after the localized path', () => {
+    expect(hrefPathname({ pathname: '/contact', query: { projectType: 'webapp' } }, 'en')).toBe(
+      '/en/contact?projectType=webapp',
+    )
+    expect(hrefPathname({ pathname: '/', query: { a: ['1', '2'] } }, 'fr')).toBe('/fr?a=1&a=2')
+    expect(hrefPathname('/services', 'en')).toBe('/en/services')
+  })
+
+  it('keeps a path no route claims, as next-intl does', () => {
+    expect(internalPathname('/fr/nowhere/at-all', 'fr')).toBe('/nowhere/at-all')
+    expect(localizedPathname('/nowhere/at-all', {}, 'en')).toBe('/en/nowhere/at-all')
+  })
+
+  it('writes the language cookie with next-intl attributes', () => {
+    expect(localeCookieString('en')).toBe('NEXT_LOCALE=en;max-age=31536000;sameSite=lax;path=/;')
+  })
+})
+
+function routeKeyOf(slug: string, locale: 'fr' | 'en'): RouteKey | undefined {
+  return (Object.keys(routeTable) as RouteKey[]).find((key) => routeSlug(key, locale) === slug)
+}
