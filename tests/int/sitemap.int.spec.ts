@@ -4,6 +4,7 @@ import { articleHref } from '@/features/blog/queries/to-summary'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { articleUrls } from '@/features/seo/sitemap/sources'
 
+import { createArticle, hoursFromNow } from './support/blog-fixtures'
 import { startPayload, type TestContext } from './support/test-payload'
 
 let ctx: TestContext
@@ -61,6 +62,33 @@ describe('blog sitemap files', () => {
       expect(url.alternates?.slice(0, -1)).toEqual(expect.arrayContaining(expected))
       expect(url.alternates).toHaveLength(expected.length + 1)
       expect(url.alternates?.at(-1)?.hreflang).toBe('x-default')
+    }
+  })
+
+  it('leaves out hidden articles and hidden translations, and lists pictures with their text', async () => {
+    await createArticle(ctx.payload, {
+      slug: 'plan-du-site-visible',
+      publishedAt: hoursFromNow(-1),
+      translationKey: 'sitemap-k',
+    })
+    await createArticle(ctx.payload, {
+      slug: 'sitemap-english-draft',
+      language: 'en',
+      status: 'draft',
+      translationKey: 'sitemap-k',
+    })
+    await createArticle(ctx.payload, { slug: 'plan-du-site-futur', publishedAt: hoursFromNow(5) })
+    const { urls } = await articleUrls(ctx.payload, { page: 1, perPage: 1000, withImages: true })
+    const locs = urls.map((url) => url.loc)
+    const visible = urls.find((url) => url.loc.endsWith('/fr/blog/plan-du-site-visible'))
+    expect(visible?.alternates?.map((a) => a.hreflang)).toEqual(['fr', 'x-default'])
+    expect(locs.some((loc) => loc.includes('sitemap-english-draft'))).toBe(false)
+    expect(locs.some((loc) => loc.includes('plan-du-site-futur'))).toBe(false)
+    const pictured = urls.filter((url) => url.images?.length)
+    expect(pictured.length).toBeGreaterThan(0)
+    for (const url of pictured) {
+      expect(url.images![0]!.loc).toMatch(/\/api\/media\/file\/[^/]+$/)
+      expect(url.images![0]!.caption).toBeTruthy()
     }
   })
 })
