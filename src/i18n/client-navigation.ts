@@ -1,8 +1,7 @@
 'use client'
 
-import { useParams, usePathname } from 'next/navigation'
+import { useParams } from 'next/navigation'
 
-import { internalPathname } from '@/i18n/client-routes'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
 /**
@@ -12,10 +11,4 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 export function useRouteLocale(): Locale {
   const { locale } = useParams<{ locale?: string }>()
   return isLocale(locale) ? locale : defaultLocale
-}
-
-/** next-intl's `usePathname()`: the internal route of the page (`/realisation/[slug]`). */
-export function useInternalPathname(): string {
-  const locale = useRouteLocale()
-  return internalPathname(usePathname(), locale)
 }

@@ -10,7 +10,8 @@ import type { pathnames } from '@/i18n/pathnames'
  * without next-intl's navigation module. Importing that module, even from a server component,
  * makes its client `Link` part of every page, and with it next-intl's provider and message
  * runtime (an ICU parser, about 12 KB gzip). The addresses are the same
- * (`client-routes.test.ts`). Server and client components import from here alike.
+ * (`client-routes.test.ts`). `Link` resolves addresses on the server: client components get
+ * theirs as props (`shell-labels.ts`) and use `next/link`.
  */
 type Navigation = ReturnType<
   typeof createNavigation<typeof locales, 'always', typeof pathnames, never>
@@ -23,4 +24,4 @@ export type IntlLinkProps = Pick<ComponentProps<Navigation['Link']>, 'href' | 'l
 export const getPathname: Navigation['getPathname'] = ({ href, locale }) =>
   hrefPathname(href, locale)
 
-export { Link } from '@/i18n/Link.client'
+export { Link } from '@/i18n/Link'

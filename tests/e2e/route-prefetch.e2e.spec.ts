@@ -8,9 +8,23 @@ const frequent = { fr: '/fr/hors-ligne', en: '/en/offline' } as const
 const isPreloadOf = (path: string) => (request: Request) =>
   new URL(request.url()).pathname === path && request.headers()['rsc'] === '1'
 
+const visitsOf = (page: Page, path: string) =>
+  page.evaluate((counted) => {
+    const entries = JSON.parse(window.localStorage.getItem('route-analytics') ?? '[]') as {
+      path: string
+      frequency: number
+    }[]
+    return entries.find((entry) => entry.path === counted)?.frequency ?? 0
+  }, path)
+
 async function visitFourTimes(page: Page, path: string) {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, 'e2e'), SHOWN_THIS_VISIT_KEY)
-  for (let visit = 0; visit < 4; visit++) await page.goto(path)
+  for (let visit = 1; visit <= 4; visit++) {
+    await page.goto(path)
+    // A visit is counted once the page has hydrated, which can come after its load event:
+    // leaving earlier would not be a visit.
+    await expect.poll(() => visitsOf(page, path)).toBe(visit)
+  }
 }
 
 for (const locale of ['fr', 'en'] as const) {

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
 import { PopupLauncher } from '@/components/layout/PopupLauncher.client'
-import { shellLabels } from '@/components/layout/shell-labels'
+import { shellLabels, shellLinks } from '@/components/layout/shell-labels'
 import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
@@ -40,6 +40,7 @@ export async function SiteShell({ locale, children }: Props) {
   const settings = await getSiteSettings()
   const articles = await footerArticles(locale)
   const labels = await shellLabels(locale)
+  const links = shellLinks(locale)
   // Server-drawn icons, handed to the islands: lucide's components stay out of the browser.
   const small = { 'aria-hidden': true, className: 'size-4' } as const
   const large = { 'aria-hidden': true, className: 'size-6' } as const
@@ -47,7 +48,7 @@ export async function SiteShell({ locale, children }: Props) {
     // No next-intl provider here: the islands get their texts as props (`shell-labels.ts`), so
     // next-intl's client and its ICU parser stay out of the pages. The popups and the install
     // invitation, loaded seconds after the page, bring it along with their own messages.
-    <StatusTextProvider text={labels.status}>
+    <StatusTextProvider text={labels.status} links={links}>
       <a
         href="#main-content"
         className="sr-only z-[100] rounded bg-[var(--accent)] px-4 py-2 text-[var(--accent-foreground)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -57,6 +58,7 @@ export async function SiteShell({ locale, children }: Props) {
       <Header
         siteName={settings.siteName}
         labels={labels.header}
+        links={links}
         menuIcons={{
           open: <Menu aria-hidden="true" className="size-5" />,
           close: <X aria-hidden="true" className="size-5" />,
@@ -81,6 +83,7 @@ export async function SiteShell({ locale, children }: Props) {
         <ContactMenu
           phone={settings.phone}
           labels={labels.contactMenu}
+          links={links}
           icons={{
             open: <MessageCircle {...large} />,
             close: <X {...large} />,

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
 import { locales, type Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 
 /*
  * The texts of the shell's client islands, translated on the server and passed as props: the
@@ -124,5 +125,32 @@ export async function shellLabels(locale: Locale) {
     language: languageLabels,
     status: statusLabels,
     easterEggs: easterEggLabels,
+  }
+}
+
+/** The addresses the shell's client islands link to, resolved on the server. */
+export type ShellLinks = {
+  home: string
+  anchors: Record<HeaderSection, string>
+  cta: Record<'/contact' | '/diagnostic-business-complet', string>
+  book: string
+  contact: string
+}
+
+export function shellLinks(locale: Locale): ShellLinks {
+  const home = getPathname({ href: '/', locale })
+  const contact = getPathname({ href: '/contact', locale })
+  return {
+    home,
+    anchors: Object.fromEntries(headerSections.map((id) => [id, `${home}#${id}`])) as Record<
+      HeaderSection,
+      string
+    >,
+    cta: {
+      '/contact': contact,
+      '/diagnostic-business-complet': getPathname({ href: '/diagnostic-business-complet', locale }),
+    },
+    book: getPathname({ href: '/reservation', locale }),
+    contact,
   }
 }

@@ -1,8 +1,9 @@
 'use client'
 
+import Link from 'next/link'
+
 import { useStatusText } from '@/components/layout/StatusText.client'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { Link } from '@/i18n/navigation'
 
 // A client component on purpose: a server one would read the locale from the request headers
 // and turn every page under [locale] into a dynamic one.
@@ -16,10 +17,10 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
       <p className="text-[var(--muted-foreground)]">{t.notFoundText}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonStyles.primary}>
+        <Link href={t.links.home} className={buttonStyles.primary}>
           {t.notFoundHome}
         </Link>
-        <Link href="/contact" className={buttonStyles.outline}>
+        <Link href={t.links.contact} className={buttonStyles.outline}>
           {t.notFoundContact}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { type ReactNode, useRef } from 'react'
 
 import { MobileMenu } from '@/components/layout/header/MobileMenu.client'
@@ -7,18 +8,20 @@ import { ScrollRing } from '@/components/layout/header/ScrollRing.client'
 import { ctaTarget, fillPercent, headerSections } from '@/components/layout/header/sections'
 import { useActiveSection } from '@/components/layout/header/useActiveSection'
 import { createClickBurst } from '@/components/layout/widgets/click-bursts'
-import type { HeaderLabels } from '@/components/layout/shell-labels'
+import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
-import { Link } from '@/i18n/navigation'
 
 /** Fixed header (spec section 2): anchors, scroll ring, primary button, mobile menu. */
 export function Header({
   siteName,
   labels,
+  links,
   menuIcons,
 }: {
   siteName: string
   labels: HeaderLabels
+  /** Resolved on the server: no route table in the browser. */
+  links: ShellLinks
   /** Drawn on the server: no icon library in the browser. */
   menuIcons: { open: ReactNode; close: ReactNode }
 }) {
@@ -32,7 +35,7 @@ export function Header({
     <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          href="/"
+          href={links.home}
           data-testid="header-logo"
           aria-label={`${siteName} – ${labels.home}`}
           onClick={(event) => logoClicks.current.register(event.timeStamp) && showDebug()}
@@ -46,7 +49,7 @@ export function Header({
             {headerSections.map((id) => (
               <li key={id}>
                 <Link
-                  href={{ pathname: '/', hash: id }}
+                  href={links.anchors[id]}
                   aria-current={active === id ? 'location' : undefined}
                   className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
                 >
@@ -59,14 +62,14 @@ export function Header({
         <div className="flex items-center gap-2">
           <ScrollRing label={(percent) => fillPercent(labels.scrollProgress, percent)} />
           <Link
-            href={ctaTarget(active)}
+            href={links.cta[ctaTarget(active)]}
             data-testid="header-cta"
             onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}
             className="hidden min-h-11 items-center rounded-lg bg-[var(--accent)] px-4 text-sm font-semibold text-[var(--accent-foreground)] sm:inline-flex"
           >
             {labels.cta[active ?? 'default']}
           </Link>
-          <MobileMenu labels={labels} icons={menuIcons} />
+          <MobileMenu labels={labels} links={links} icons={menuIcons} />
         </div>
       </div>
       <div

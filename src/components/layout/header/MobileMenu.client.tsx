@@ -1,17 +1,19 @@
 'use client'
 
+import Link from 'next/link'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { headerSections } from '@/components/layout/header/sections'
-import type { HeaderLabels } from '@/components/layout/shell-labels'
-import { Link } from '@/i18n/navigation'
+import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 
 /** Below the md breakpoint: the anchors and a Book Appointment button in a panel. */
 export function MobileMenu({
   labels,
+  links,
   icons,
 }: {
   labels: HeaderLabels
+  links: ShellLinks
   icons: { open: ReactNode; close: ReactNode }
 }) {
   const [open, setOpen] = useState(false)
@@ -51,7 +53,7 @@ export function MobileMenu({
             {headerSections.map((id) => (
               <li key={id}>
                 <Link
-                  href={{ pathname: '/', hash: id }}
+                  href={links.anchors[id]}
                   onClick={() => setOpen(false)}
                   className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
                 >
@@ -62,7 +64,7 @@ export function MobileMenu({
           </ul>
         </nav>
         <Link
-          href="/reservation"
+          href={links.book}
           onClick={() => setOpen(false)}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"
         >

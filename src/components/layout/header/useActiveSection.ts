@@ -1,13 +1,13 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
-import { useInternalPathname } from '@/i18n/client-navigation'
 
 /** The home section crossing the middle of the viewport, or null (other pages, hero, footer). */
 export function useActiveSection(): HeaderSection | null {
-  const pathname = useInternalPathname()
+  const pathname = usePathname()
   // Tagged with its page, so a section seen on the home page is not "active" elsewhere.
   const [state, setState] = useState<{ path: string; id: HeaderSection | null }>({
     path: pathname,

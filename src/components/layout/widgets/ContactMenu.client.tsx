@@ -2,7 +2,7 @@
 
 import { type ReactNode, useRef, useState } from 'react'
 
-import type { ContactMenuLabels } from '@/components/layout/shell-labels'
+import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
 import type { ContactMenuListProps } from '@/components/layout/widgets/ContactMenuList.client'
 import { useDismiss } from '@/components/layout/widgets/useDismiss'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
@@ -19,10 +19,13 @@ const loadList = () =>
 export function ContactMenu({
   phone,
   labels,
+  links,
   icons,
 }: {
   phone: string
   labels: ContactMenuLabels
+  /** Resolved on the server: no route table in the browser. */
+  links: Pick<ShellLinks, 'book' | 'contact'>
   /** Drawn on the server: no icon library in the browser. */
   icons: Record<'open' | 'close' | 'call' | 'book' | 'contact', ReactNode>
 }) {
@@ -35,7 +38,9 @@ export function ContactMenu({
 
   return (
     <div ref={root} className="fixed bottom-4 right-4 z-30 flex flex-col items-end">
-      {open && List ? <List phone={phone} labels={labels} icons={icons} close={close} /> : null}
+      {open && List ? (
+        <List phone={phone} labels={labels} links={links} icons={icons} close={close} />
+      ) : null}
       <button
         ref={toggle}
         type="button"

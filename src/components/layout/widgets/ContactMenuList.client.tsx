@@ -1,9 +1,9 @@
 'use client'
 
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { ContactMenuLabels } from '@/components/layout/shell-labels'
-import { Link } from '@/i18n/navigation'
+import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
 
 const item =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-[var(--muted)]'
@@ -11,12 +11,13 @@ const item =
 export type ContactMenuListProps = {
   phone: string
   labels: ContactMenuLabels
+  links: Pick<ShellLinks, 'book' | 'contact'>
   icons: Record<'call' | 'book' | 'contact', ReactNode>
   close: () => void
 }
 
 /** The floating contact button's menu, loaded when the visitor reaches for the button. */
-export function ContactMenuList({ phone, labels, icons, close }: ContactMenuListProps) {
+export function ContactMenuList({ phone, labels, links, icons, close }: ContactMenuListProps) {
   return (
     <ul
       id="contact-menu"
@@ -30,13 +31,13 @@ export function ContactMenuList({ phone, labels, icons, close }: ContactMenuList
         </a>
       </li>
       <li>
-        <Link href="/reservation" className={item} onClick={close}>
+        <Link href={links.book} className={item} onClick={close}>
           {icons.book}
           {labels.book}
         </Link>
       </li>
       <li>
-        <Link href="/contact" className={item} onClick={close}>
+        <Link href={links.contact} className={item} onClick={close}>
           {icons.contact}
           {labels.contact}
         </Link>

@@ -1,12 +1,11 @@
 'use client'
 
-import { useParams, useRouter } from 'next/navigation'
+import { useParams, usePathname, useRouter } from 'next/navigation'
 import { useRef, useTransition } from 'react'
 
 import type { LanguageLabels } from '@/components/layout/shell-labels'
 import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
-import { useInternalPathname, useRouteLocale } from '@/i18n/client-navigation'
-import { localeCookieString, localizedPathname } from '@/i18n/client-routes'
+import { useRouteLocale } from '@/i18n/client-navigation'
 import { localeStorageKey, locales, type Locale } from '@/i18n/locales'
 
 function rememberLanguage(locale: Locale) {
@@ -20,7 +19,7 @@ function rememberLanguage(locale: Locale) {
 /** Floating vertical FR / EN switch: same page, other language; the choice is remembered. */
 export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
   const current = useRouteLocale()
-  const pathname = useInternalPathname()
+  const pathname = usePathname()
   const params = useParams()
   const router = useRouter()
   const lock = useRef(createSwitchLock())
@@ -36,13 +35,18 @@ export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
       startTransition(() => router.push(alternateHref, { scroll: true }))
       return
     }
-    startTransition(() => {
-      // The pathname is the internal route; the route table gives the other language's slug,
-      // filled with the route's parameters (a project's slug is the same in both languages).
-      // The cookie is what next-intl's router writes on a language change.
-      document.cookie = localeCookieString(locale)
-      router.replace(localizedPathname(pathname, params, locale), { scroll: false })
-    })
+    // The route table comes with the first switch: the address of the same page in the other
+    // language (its internal route, filled with the route's parameters: a project's slug is the
+    // same in both languages), and the cookie next-intl's router writes on a language change.
+    void import('@/i18n/client-routes')
+      .then(({ internalPathname, localeCookieString, localizedPathname }) => {
+        const route = internalPathname(pathname, current)
+        document.cookie = localeCookieString(locale)
+        startTransition(() =>
+          router.replace(localizedPathname(route, params, locale), { scroll: false }),
+        )
+      })
+      .catch((error: unknown) => console.warn('Language switch not loaded', error))
   }
 
   return (

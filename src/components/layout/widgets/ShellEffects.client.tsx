@@ -1,18 +1,18 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 import type { EasterEggLabels } from '@/components/layout/shell-labels'
 import { createKonamiDetector } from '@/components/layout/widgets/click-bursts'
 import { toast } from '@/components/ui/toast'
-import { useInternalPathname } from '@/i18n/client-navigation'
 
 /**
  * Page-wide behaviours without UI of their own: back to the top on every path change
  * (spec section 2) and the Konami sequence's "Expert Mode" toast for 5 s.
  */
 export function ShellEffects({ labels }: { labels: EasterEggLabels }) {
-  const pathname = useInternalPathname()
+  const pathname = usePathname()
   const konami = useRef(createKonamiDetector())
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { DiagnosticWizard } from '@/features/diagnostic/components/DiagnosticWiz
 import { EstimateCalculator } from '@/features/estimator/components/EstimateCalculator'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { PageHero } from '@/components/ui/PageHero'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 
@@ -31,6 +32,10 @@ export async function DiagnosticPage({ locale }: { locale: Locale }) {
               action={diagnosticAction.bind(null, locale)}
               renderedAt={formRenderTime()}
               honeypotLabel={forms('honeypot')}
+              links={{
+                consultation: getPathname({ locale, href: '/consultation-expertise-gratuite' }),
+                diagnostic: getPathname({ locale, href: '/diagnostic-business-complet' }),
+              }}
             />
           </ClientMessagesProvider>
         </div>

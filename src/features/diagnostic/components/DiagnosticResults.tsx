@@ -1,18 +1,22 @@
+import Link from 'next/link'
 import type { ReactNode, Ref } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { DiagnosticResult } from '@/features/diagnostic/compute'
 import { formatEuros, formatPrice } from '@/features/pricing/format-price'
 import { offerPrice } from '@/features/pricing/price-list'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { useTranslations } from '@/i18n/client-messages'
+
+export type DiagnosticLinks = { consultation: string; diagnostic: string }
 
 type Props = {
   locale: Locale
   result: DiagnosticResult
   /** Absent without JavaScript: restarting is then a link back to the empty page. */
   onRestart?: () => void
+  /** Addresses resolved on the server. */
+  links: DiagnosticLinks
   headingRef?: Ref<HTMLHeadingElement>
   children?: ReactNode
 }
@@ -33,7 +37,14 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 /** The figures of computeDiagnostic, the recommended service with its price, and what next. */
-export function DiagnosticResults({ locale, result, onRestart, headingRef, children }: Props) {
+export function DiagnosticResults({
+  locale,
+  result,
+  onRestart,
+  links,
+  headingRef,
+  children,
+}: Props) {
   const t = useTranslations('diagnostic.results')
   const services = useTranslations('diagnostic.services')
   const euros = (amount: number) => formatEuros(amount, locale)
@@ -79,7 +90,7 @@ export function DiagnosticResults({ locale, result, onRestart, headingRef, child
         </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/consultation-expertise-gratuite" className={buttonStyles.primary}>
+        <Link href={links.consultation} className={buttonStyles.primary}>
           {t('book')}
         </Link>
         {onRestart ? (
@@ -87,7 +98,7 @@ export function DiagnosticResults({ locale, result, onRestart, headingRef, child
             {t('restart')}
           </button>
         ) : (
-          <Link href="/diagnostic-business-complet" className={buttonStyles.outline}>
+          <Link href={links.diagnostic} className={buttonStyles.outline}>
             {t('restart')}
           </Link>
         )}

@@ -3,7 +3,10 @@
 import { useActionState, useCallback, useState, useSyncExternalStore } from 'react'
 
 import { CalculatingPanel } from '@/features/diagnostic/components/CalculatingPanel.client'
-import { DiagnosticResults } from '@/features/diagnostic/components/DiagnosticResults'
+import {
+  DiagnosticResults,
+  type DiagnosticLinks,
+} from '@/features/diagnostic/components/DiagnosticResults'
 import { DiagnosticSteps } from '@/features/diagnostic/components/DiagnosticSteps'
 import { ResultsEmailForm } from '@/features/diagnostic/components/ResultsEmailForm'
 import { useFocusOnChange } from '@/features/diagnostic/components/use-focus-on-change'
@@ -21,6 +24,8 @@ type Props = {
   action: (state: DiagnosticState, formData: FormData) => Promise<DiagnosticState>
   renderedAt: number
   honeypotLabel: string
+  /** Addresses resolved on the server. */
+  links: DiagnosticLinks
 }
 
 const noSubscribe = () => () => {}
@@ -32,7 +37,7 @@ type Run = { from: DiagnosticState; animationDone: boolean }
  * three questions; once hydrated it shows one question at a time, the calculating moment and
  * the results, from the same server action that stores every completed diagnostic.
  */
-export function DiagnosticWizard({ action, renderedAt, honeypotLabel }: Props) {
+export function DiagnosticWizard({ action, renderedAt, honeypotLabel, links }: Props) {
   const locale = useLocale()
   const t = useTranslations('diagnostic')
   const [state, formAction, pending] = useActionState(action, { status: 'idle' })
@@ -87,6 +92,7 @@ export function DiagnosticWizard({ action, renderedAt, honeypotLabel }: Props) {
         locale={locale}
         result={state.diagnostic.result}
         onRestart={enhanced ? restart : undefined}
+        links={links}
         headingRef={focusTarget}
       >
         <ResultsEmailForm

@@ -5,6 +5,7 @@ import { EstimateForm } from '@/features/estimator/components/EstimateForm.clien
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 
 /** The estimate calculator section (spec: services page; on the diagnostic page for now). */
@@ -30,6 +31,10 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
             renderedAt={formRenderTime()}
             honeypotLabel={forms('honeypot')}
             prices={prices}
+            links={{
+              contact: getPathname({ locale, href: '/contact' }),
+              consultation: getPathname({ locale, href: '/consultation-expertise-gratuite' }),
+            }}
           />
         </ClientMessagesProvider>
       </div>

@@ -14,7 +14,10 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { controlClass, Field } from '@/components/forms/Field'
 import type { EstimateFormState } from '@/features/estimator/actions'
 import { EstimateEmailFields } from '@/features/estimator/components/EstimateEmailFields'
-import { EstimateSummary } from '@/features/estimator/components/EstimateSummary'
+import {
+  EstimateSummary,
+  type EstimateLinks,
+} from '@/features/estimator/components/EstimateSummary'
 import { RadioGroup } from '@/features/estimator/components/RadioGroup'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
@@ -25,6 +28,8 @@ type Props = {
   action: (state: EstimateFormState, formData: FormData) => Promise<EstimateFormState>
   renderedAt: number
   honeypotLabel: string
+  /** Addresses resolved on the server. */
+  links: EstimateLinks
   /** The settings' price list, read by the page: the live estimate uses the owner's prices. */
   prices: PriceList
 }
@@ -42,7 +47,7 @@ function readChoices(form: HTMLFormElement): EstimateChoices {
 }
 
 /** The estimate calculator: live result with JavaScript, and "e-mail me this estimate". */
-export function EstimateForm({ action, renderedAt, honeypotLabel, prices }: Props) {
+export function EstimateForm({ action, renderedAt, honeypotLabel, prices, links }: Props) {
   const t = useTranslations('estimator')
   const [state, formAction, pending] = useActionState(action, { status: 'idle' })
   const [choices, setChoices] = useState<EstimateChoices>(() =>
@@ -104,7 +109,7 @@ export function EstimateForm({ action, renderedAt, honeypotLabel, prices }: Prop
         />
       </div>
       <div className="space-y-6">
-        <EstimateSummary choices={choices} prices={prices} />
+        <EstimateSummary choices={choices} prices={prices} links={links} />
         <EstimateEmailFields
           state={state}
           pending={pending}

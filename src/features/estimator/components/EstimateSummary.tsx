@@ -1,21 +1,26 @@
+import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { estimateProject } from '@/features/estimator/estimate'
 import type { EstimateChoices } from '@/features/estimator/choices'
 import { formatEuros } from '@/features/pricing/format-price'
 import type { PriceList } from '@/features/pricing/price-list'
-import { Link } from '@/i18n/navigation'
 import { useLocale, useTranslations } from '@/i18n/client-messages'
 
 /**
  * The live result of the calculator: the positive feedback on the budget and timeframe chosen,
  * the price range and duration, and the two ways to go on (contact with the choices, booking).
  */
+export type EstimateLinks = { contact: string; consultation: string }
+
 export function EstimateSummary({
   choices,
   prices,
+  links,
 }: {
   choices: EstimateChoices
   prices: PriceList
+  /** Addresses resolved on the server. */
+  links: EstimateLinks
 }) {
   const t = useTranslations('estimator')
   const locale = useLocale()
@@ -56,14 +61,14 @@ export function EstimateSummary({
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           href={{
-            pathname: '/contact',
+            pathname: links.contact,
             query: { projectType: choices.projectType, budget: choices.budget },
           }}
           className={buttonStyles.primary}
         >
           {t('contactCta')}
         </Link>
-        <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
+        <Link href={links.consultation} className={buttonStyles.outline}>
           {t('bookCta')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 
 /** A guide's page: what is inside, and the form that sends the download link. */
 export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Locale }) {
@@ -67,6 +68,7 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
               action={submitGuideRequest.bind(null, guide, locale)}
               renderedAt={formRenderTime()}
               honeypotLabel={forms('honeypot')}
+              privacyHref={getPathname({ href: '/politique-confidentialite', locale })}
             />
           </NextIntlClientProvider>
         </section>

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
@@ -11,16 +12,17 @@ import type { GuideFormState } from '@/features/guides/actions'
 import { GuideSuccess } from '@/features/guides/components/GuideSuccess'
 import { keptRenderTime } from '@/features/spam/render-time'
 import { SpamGuard } from '@/features/spam/SpamGuard.client'
-import { Link } from '@/i18n/navigation'
 
 type Props = {
   action: (state: GuideFormState, formData: FormData) => Promise<GuideFormState>
   renderedAt: number
   honeypotLabel: string
+  /** The privacy page's address, resolved on the server. */
+  privacyHref: string
 }
 
 /** E-mail, optional name, consent and optional newsletter; the answer is the download link. */
-export function GuideRequestForm({ action, renderedAt, honeypotLabel }: Props) {
+export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHref }: Props) {
   const t = useTranslations('guides.form')
   const [state, formAction, pending] = useActionState(action, { status: 'idle' })
   if (state.status === 'success') return <GuideSuccess {...state} />
@@ -63,7 +65,7 @@ export function GuideRequestForm({ action, renderedAt, honeypotLabel }: Props) {
         error={errors.consent}
         label={t.rich('consent', {
           link: (chunks) => (
-            <Link href="/politique-confidentialite" className="underline">
+            <Link href={privacyHref} className="underline">
               {chunks}
             </Link>
           ),

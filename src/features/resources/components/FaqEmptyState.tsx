@@ -1,14 +1,19 @@
+import Link from 'next/link'
 import { SearchX } from 'lucide-react'
 import type { MouseEvent } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { Link } from '@/i18n/navigation'
 import { useTranslations } from '@/i18n/client-messages'
 
-type Props = { clearHref: string; onClear: (event: MouseEvent<HTMLAnchorElement>) => void }
+type Props = {
+  clearHref: string
+  /** The contact page's address, resolved on the server. */
+  contactHref: string
+  onClear: (event: MouseEvent<HTMLAnchorElement>) => void
+}
 
 /** No question matches: say so, offer to clear the search, or to ask the question directly. */
-export function FaqEmptyState({ clearHref, onClear }: Props) {
+export function FaqEmptyState({ clearHref, contactHref, onClear }: Props) {
   const t = useTranslations('resources.search')
   return (
     <div className="mt-6 rounded-2xl border-2 border-dashed border-[var(--border)] p-8 text-center">
@@ -20,7 +25,7 @@ export function FaqEmptyState({ clearHref, onClear }: Props) {
         <a href={clearHref} onClick={onClear} className={buttonStyles.outline}>
           {t('clear')}
         </a>
-        <Link href="/contact" className={buttonStyles.primary}>
+        <Link href={contactHref} className={buttonStyles.primary}>
           {t('ask')}
         </Link>
       </div>

@@ -19,6 +19,8 @@ type Props = {
   initialQuery: string
   /** This page's path: the form's target without JavaScript, and the "clear" link. */
   action: string
+  /** The contact page's address, resolved on the server. */
+  contactHref: string
 }
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * once hydrated the same filter runs as the visitor types, the address follows (so the result
  * can be shared or reloaded) and the count is announced through the status line.
  */
-export function FaqExplorer({ themes, initialQuery, action }: Props) {
+export function FaqExplorer({ themes, initialQuery, action, contactHref }: Props) {
   const t = useTranslations('resources.search')
   const [query, setQuery] = useState(initialQuery)
   const input = useRef<HTMLInputElement>(null)
@@ -95,7 +97,7 @@ export function FaqExplorer({ themes, initialQuery, action }: Props) {
           : t('all', { count: countEntries(themes), themes: themes.length })}
       </p>
       {results.length === 0 ? (
-        <FaqEmptyState clearHref={`${action}#faq`} onClear={clear} />
+        <FaqEmptyState clearHref={`${action}#faq`} contactHref={contactHref} onClear={clear} />
       ) : (
         <FaqThemeList themes={results} />
       )}

@@ -29,6 +29,7 @@ export async function ResourcesFaq({ locale, query }: { locale: Locale; query: s
             themes={themes}
             initialQuery={query}
             action={getPathname({ locale, href: '/centre-ressources-faq' })}
+            contactHref={getPathname({ locale, href: '/contact' })}
           />
         </ClientMessagesProvider>
       </div>
