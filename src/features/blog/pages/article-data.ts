@@ -1,10 +1,16 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
 import { ctaServiceTypes } from '@/features/blog/cta-placement'
 import { previewArticle, publicArticle } from '@/features/blog/queries/article'
-import { type ArticleEntry, ENTRY_POPULATE, toEntry } from '@/features/blog/queries/article-entry'
+import {
+  type ArticleEntry,
+  ENTRY_POPULATE,
+  ENTRY_SELECT,
+  toEntry,
+} from '@/features/blog/queries/article-entry'
 import {
   relatedArticleIds,
   resolveArticleEntry,
@@ -40,17 +46,35 @@ async function previewEntry(locale: Locale, segments: string[]): Promise<Article
     where: { and: [{ language: { equals: locale } }, { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
+    select: ENTRY_SELECT,
     populate: ENTRY_POPULATE,
     overrideAccess: true,
   })
   return docs[0] ? toEntry(docs[0]) : null
 }
 
+/**
+ * Once per request: the page and its metadata both ask, and `segments` is a new array each
+ * time, so the request-scoped cache is keyed on the segments as JSON (a decoded segment may
+ * hold a slash).
+ */
+const loadOnce = cache((locale: Locale, segments: string, preview: boolean) =>
+  load(locale, JSON.parse(segments) as string[], preview),
+)
+
 /** Finds what `/{lang}/blog/<segments>` shows: the article, or where to send the visitor. */
-export async function loadArticlePage(
+export function loadArticlePage(
   locale: Locale,
   segments: string[],
   preview = false,
+): Promise<ArticlePageData> {
+  return loadOnce(locale, JSON.stringify(segments), preview)
+}
+
+async function load(
+  locale: Locale,
+  segments: string[],
+  preview: boolean,
 ): Promise<ArticlePageData> {
   const draft = preview ? await previewEntry(locale, segments) : null
   let entry: ArticleEntry
