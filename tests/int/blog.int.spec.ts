@@ -274,15 +274,33 @@ describe('search', () => {
       context: { skipRevalidate: true },
     })
 
-    const inEnglish = await searchArticles(payload, 'ZORGLU', 'en')
-    expect(inEnglish.map((hit) => hit.id)).toEqual([en.id, fr.id])
-    const inFrench = await searchArticles(payload, 'zorglub', 'fr')
-    expect(inFrench.map((hit) => hit.id)).toEqual([fr.id, en.id])
-    expect(
-      (await searchArticles(payload, 'integrer zorglubateur', 'fr')).map((hit) => hit.id),
-    ).toEqual([fr.id])
-    expect(await searchArticles(payload, 'zorglub inexistantmot', 'fr')).toEqual([])
-    expect(await searchArticles(payload, '   !!! ', 'fr')).toEqual([])
+    const ids = async (q: string, locale: 'fr' | 'en') =>
+      (await searchArticles(payload, q, locale)).hits.map((hit) => hit.id)
+    expect(await ids('ZORGLU', 'en')).toEqual([en.id, fr.id])
+    expect(await ids('zorglub', 'fr')).toEqual([fr.id, en.id])
+    expect(await ids('integrer zorglubateur', 'fr')).toEqual([fr.id])
+    // A word starting two of the terms counts for both.
+    expect(await ids('zorglu zorglubateur', 'fr')).toEqual([fr.id])
+    expect(await searchArticles(payload, 'zorglub inexistantmot', 'fr')).toEqual({
+      hits: [],
+      total: 0,
+    })
+    expect(await searchArticles(payload, '   !!! ', 'fr')).toEqual({ hits: [], total: 0 })
+    // A page of hits, and the count of them all, whatever page is asked for.
+    expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 1, limit: 1 })).toEqual({
+      hits: [{ id: en.id, language: 'en' }],
+      total: 2,
+    })
+    expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 5, limit: 10 })).toEqual({
+      hits: [],
+      total: 2,
+    })
+    expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 0, limit: 0 })).toEqual({
+      hits: [],
+      total: 2,
+    })
+    // Quotes and SQL in the query are only words to look for.
+    expect(await ids("zorglub' OR 1=1; DROP TABLE blog_articles; --", 'fr')).toEqual([])
   })
 
   it('forgets an article removed from the site', async () => {
@@ -291,7 +309,7 @@ describe('search', () => {
       slug: 'zeppelin-unique',
       publishedAt: hoursFromNow(-1),
     })
-    expect(await searchArticles(payload, 'zeppelin', 'fr')).toHaveLength(1)
+    expect((await searchArticles(payload, 'zeppelin', 'fr')).hits).toHaveLength(1)
     await payload.update({
       collection: 'blog-articles',
       id: article.id,
@@ -299,7 +317,7 @@ describe('search', () => {
       overrideAccess: true,
       context: { skipRevalidate: true },
     })
-    expect(await searchArticles(payload, 'zeppelin', 'fr')).toEqual([])
+    expect((await searchArticles(payload, 'zeppelin', 'fr')).hits).toEqual([])
     await payload.delete({
       collection: 'blog-articles',
       id: article.id,

@@ -84,4 +84,25 @@ describe('indexes of the public queries', () => {
       expect(indexes).toHaveLength(1)
     }
   })
+  // The search (src/features/blog/search.ts) reads each term's words as a range of the index,
+  // in index order, so its row cap never needs a sort of every match.
+  it('the search index rows of a word prefix are read through the term index', async () => {
+    if (testDatabaseKind === 'sqlite') {
+      const plan = await query(
+        `EXPLAIN QUERY PLAN SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" >= 'site' AND "term" < 'sitf' ORDER BY "term" LIMIT 5000`,
+      )
+      const details = plan.map((row) => String(row.detail)).join('\n')
+      expect(details).toMatch(
+        /USING INDEX blog_search_terms_term_(language_)?idx \(term>\? AND term<\?\)/,
+      )
+      expect(details).not.toContain('TEMP B-TREE')
+    } else {
+      const indexes = await query(
+        `SELECT indexdef FROM pg_indexes WHERE tablename = 'blog_search_terms' AND indexname = 'blog_search_terms_term_idx'`,
+      )
+      expect(indexes.map((row) => String(row.indexdef))).toEqual([
+        expect.stringContaining('(term)'),
+      ])
+    }
+  })
 })

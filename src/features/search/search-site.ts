@@ -48,8 +48,6 @@ export async function searchSite(q: string, locale: Locale, page: number): Promi
   if (terms.length === 0) return { terms, results: [], total: 0, pages: 0 }
   const payload = await getPayload({ config: configPromise })
   const pages = matchPages(sitePages(locale, await getSiteSettings()), terms)
-  const hits = await searchArticles(payload, q, locale)
-  const total = pages.length + hits.length
   const start = (page - 1) * RESULTS_PER_PAGE
   const end = start + RESULTS_PER_PAGE
   const pageResults: SearchResult[] = pages.slice(start, end).map((match) => ({
@@ -59,12 +57,14 @@ export async function searchSite(q: string, locale: Locale, page: number): Promi
     text: match.description,
     language: locale,
   }))
-  const articleSlice = hits.slice(
-    Math.max(0, start - pages.length),
-    Math.max(0, end - pages.length),
-  )
+  const articleStart = Math.max(0, start - pages.length)
+  const articles = await searchArticles(payload, q, locale, {
+    offset: articleStart,
+    limit: Math.max(0, end - pages.length) - articleStart,
+  })
+  const total = pages.length + articles.total
   const summaries = await articleSummaries(
-    articleSlice.map((hit) => hit.id),
+    articles.hits.map((hit) => hit.id),
     locale,
   )
   const articleResults: SearchResult[] = summaries.map((article) => ({
