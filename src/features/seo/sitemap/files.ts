@@ -9,6 +9,7 @@ import { SEO_CACHE_TAG } from '@/features/seo/manager/cache-tag'
 import { activeSeoRecords } from '@/features/seo/manager/queries'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { withoutNoindex } from '@/features/seo/sitemap/noindex'
+import { packXml } from '@/features/seo/sitemap/respond'
 import { staticPageUrls } from '@/features/seo/sitemap/page-urls'
 import { articleUrls, categoryUrls, projectUrls } from '@/features/seo/sitemap/sources'
 import {
@@ -25,9 +26,9 @@ const cacheOptions = { tags: [BLOG_TAG, PROJECTS_TAG, SEO_CACHE_TAG], revalidate
 const payload = () => getPayload({ config: configPromise })
 
 /**
- * Articles per blog or image sitemap file. The protocol allows 50,000, but a file must stay under
- * the 2 MB Next.js keeps in its data cache (an article's entry with its alternates is about
- * 600 bytes), or every crawler request would rebuild it.
+ * Articles per blog or image sitemap file. The protocol allows 50,000; 2,000 (about 1 MB of XML,
+ * an article's entry with its alternates being about 600 bytes) keeps each file's build short
+ * enough not to stall the requests served beside it.
  */
 export const ARTICLES_PER_FILE = 2_000
 
@@ -40,9 +41,9 @@ export const pagesSitemap = unstable_cache(
   async () => {
     const p = await payload()
     const urls = [...staticPageUrls(), ...(await projectUrls(p, false)), ...(await categoryUrls(p))]
-    return urlsetXml(await filtered(urls))
+    return packXml(urlsetXml(await filtered(urls)))
   },
-  ['sitemap-pages'],
+  ['sitemap-pages-gz'],
   cacheOptions,
 )
 
@@ -55,9 +56,9 @@ export const blogSitemap = unstable_cache(
       withImages: false,
     })
     if (page > fileCount(total, ARTICLES_PER_FILE)) return null
-    return urlsetXml(await filtered(urls))
+    return packXml(urlsetXml(await filtered(urls)))
   },
-  ['sitemap-blog'],
+  ['sitemap-blog-gz'],
   cacheOptions,
 )
 
@@ -65,16 +66,16 @@ export const blogSitemap = unstable_cache(
 export const imagesSitemap = unstable_cache(
   async (page: number) => {
     const p = await payload()
-    if (page === 1) return urlsetXml(await filtered(await projectUrls(p, true)))
+    if (page === 1) return packXml(urlsetXml(await filtered(await projectUrls(p, true))))
     const { urls, total } = await articleUrls(p, {
       page: page - 1,
       perPage: ARTICLES_PER_FILE,
       withImages: true,
     })
     if (page - 1 > fileCount(total, ARTICLES_PER_FILE)) return null
-    return urlsetXml(await filtered(urls.filter((url) => url.images?.length)))
+    return packXml(urlsetXml(await filtered(urls.filter((url) => url.images?.length))))
   },
-  ['sitemap-images'],
+  ['sitemap-images-gz'],
   cacheOptions,
 )
 
@@ -99,12 +100,14 @@ export const sitemapIndex = unstable_cache(
         loc: absoluteUrl(`${path}${i === 0 ? '' : `?page=${i + 1}`}`),
         lastmod: blogLastmod,
       }))
-    return sitemapIndexXml([
-      { loc: absoluteUrl('/sitemap-pages.xml') },
-      ...pages('/api/sitemap-blog', files),
-      ...pages('/api/sitemap-images', files + 1),
-    ])
+    return packXml(
+      sitemapIndexXml([
+        { loc: absoluteUrl('/sitemap-pages.xml') },
+        ...pages('/api/sitemap-blog', files),
+        ...pages('/api/sitemap-images', files + 1),
+      ]),
+    )
   },
-  ['sitemap-index'],
+  ['sitemap-index-gz'],
   cacheOptions,
 )
