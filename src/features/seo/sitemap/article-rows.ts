@@ -49,13 +49,20 @@ export async function articleRows(
     payload,
     `SELECT COUNT(*) AS "total" FROM "blog_articles" a WHERE ${visible('a', at)}`,
   )
+  // The file's ids first, from the visibility index alone (sorted by id: `+` keeps the planner
+  // off the primary key, which would read every skipped article's row to check its date); only
+  // those 2,000 rows are then joined, not every row the offset skips.
   const rows = await select(
     payload,
-    `SELECT a."id", a."language", a."slug", a."title", a."updated_at" AS "updated",
+    `WITH "page" AS (
+       SELECT a."id" FROM "blog_articles" a WHERE ${visible('a', at)}
+       ORDER BY +a."id" LIMIT ${limit} OFFSET ${offset}
+     )
+     SELECT a."id", a."language", a."slug", a."title", a."updated_at" AS "updated",
        c."slug" AS "category",
        t."language" AS "t_language", t."slug" AS "t_slug", tc."slug" AS "t_category",
        m."filename" AS "filename", COALESCE(ml."alt", mf."alt") AS "alt"
-     FROM "blog_articles" a
+     FROM "page" JOIN "blog_articles" a ON a."id" = "page"."id"
      LEFT JOIN "blog_categories" c ON c."id" = a."category_id"
      LEFT JOIN "blog_articles" t ON t."translation_key" = a."translation_key"
        AND t."id" <> a."id" AND ${visible('t', at)}
@@ -63,9 +70,7 @@ export async function articleRows(
      LEFT JOIN "media" m ON m."id" = a."featured_image_id"
      LEFT JOIN "media_locales" ml ON ml."_parent_id" = m."id" AND CAST(ml."_locale" AS TEXT) = CAST(a."language" AS TEXT)
      LEFT JOIN "media_locales" mf ON mf."_parent_id" = m."id" AND mf."_locale" = 'fr'
-     WHERE ${visible('a', at)}
-     ORDER BY a."id"
-     LIMIT ${limit} OFFSET ${offset}`,
+     ORDER BY a."id"`,
   )
   return {
     total: Number(counted?.total ?? 0),
