@@ -3,6 +3,6 @@ import { xmlResponse } from '@/features/seo/sitemap/respond'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  return xmlResponse(request, await sitemapIndex())
+export async function GET() {
+  return xmlResponse(await sitemapIndex())
 }

@@ -3,6 +3,6 @@ import { xmlResponse } from '@/features/seo/sitemap/respond'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  return xmlResponse(request, await pagesSitemap())
+export async function GET() {
+  return xmlResponse(await pagesSitemap())
 }

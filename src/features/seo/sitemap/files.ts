@@ -9,7 +9,6 @@ import { SEO_CACHE_TAG } from '@/features/seo/manager/cache-tag'
 import { activeSeoRecords } from '@/features/seo/manager/queries'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { withoutNoindex } from '@/features/seo/sitemap/noindex'
-import { packXml } from '@/features/seo/sitemap/respond'
 import { staticPageUrls } from '@/features/seo/sitemap/page-urls'
 import { articleUrls, categoryUrls, projectUrls } from '@/features/seo/sitemap/sources'
 import {
@@ -26,9 +25,9 @@ const cacheOptions = { tags: [BLOG_TAG, PROJECTS_TAG, SEO_CACHE_TAG], revalidate
 const payload = () => getPayload({ config: configPromise })
 
 /**
- * Articles per blog or image sitemap file. The protocol allows 50,000; 2,000 (about 1 MB of XML,
- * an article's entry with its alternates being about 600 bytes) keeps each file's build short
- * enough not to stall the requests served beside it.
+ * Articles per blog or image sitemap file. The protocol allows 50,000, but a file must stay under
+ * the 2 MB Next.js keeps in its data cache (an article's entry with its alternates is about
+ * 600 bytes), or every crawler request would rebuild it.
  */
 export const ARTICLES_PER_FILE = 2_000
 
@@ -41,9 +40,9 @@ export const pagesSitemap = unstable_cache(
   async () => {
     const p = await payload()
     const urls = [...staticPageUrls(), ...(await projectUrls(p, false)), ...(await categoryUrls(p))]
-    return packXml(urlsetXml(await filtered(urls)))
+    return urlsetXml(await filtered(urls))
   },
-  ['sitemap-pages-gz'],
+  ['sitemap-pages'],
   cacheOptions,
 )
 
@@ -56,9 +55,9 @@ export const blogSitemap = unstable_cache(
       withImages: false,
     })
     if (page > fileCount(total, ARTICLES_PER_FILE)) return null
-    return packXml(urlsetXml(await filtered(urls)))
+    return urlsetXml(await filtered(urls))
   },
-  ['sitemap-blog-gz'],
+  ['sitemap-blog'],
   cacheOptions,
 )
 
@@ -66,16 +65,16 @@ export const blogSitemap = unstable_cache(
 export const imagesSitemap = unstable_cache(
   async (page: number) => {
     const p = await payload()
-    if (page === 1) return packXml(urlsetXml(await filtered(await projectUrls(p, true))))
+    if (page === 1) return urlsetXml(await filtered(await projectUrls(p, true)))
     const { urls, total } = await articleUrls(p, {
       page: page - 1,
       perPage: ARTICLES_PER_FILE,
       withImages: true,
     })
     if (page - 1 > fileCount(total, ARTICLES_PER_FILE)) return null
-    return packXml(urlsetXml(await filtered(urls.filter((url) => url.images?.length))))
+    return urlsetXml(await filtered(urls.filter((url) => url.images?.length)))
   },
-  ['sitemap-images-gz'],
+  ['sitemap-images'],
   cacheOptions,
 )
 
@@ -100,14 +99,12 @@ export const sitemapIndex = unstable_cache(
         loc: absoluteUrl(`${path}${i === 0 ? '' : `?page=${i + 1}`}`),
         lastmod: blogLastmod,
       }))
-    return packXml(
-      sitemapIndexXml([
-        { loc: absoluteUrl('/sitemap-pages.xml') },
-        ...pages('/api/sitemap-blog', files),
-        ...pages('/api/sitemap-images', files + 1),
-      ]),
-    )
+    return sitemapIndexXml([
+      { loc: absoluteUrl('/sitemap-pages.xml') },
+      ...pages('/api/sitemap-blog', files),
+      ...pages('/api/sitemap-images', files + 1),
+    ])
   },
-  ['sitemap-index-gz'],
+  ['sitemap-index'],
   cacheOptions,
 )

@@ -5,5 +5,5 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
   const page = sitemapPage(request)
-  return xmlResponse(request, page === null ? null : await imagesSitemap(page))
+  return xmlResponse(page === null ? null : await imagesSitemap(page))
 }
