@@ -24,7 +24,10 @@ export type HeaderLabels = {
   celebration: string
 }
 
-export type AccessibilityLabels = {
+/** What a part loaded on demand shows when its code could not be fetched (spec section 4). */
+export type LoadFailedLabels = { loadError: string; retry: string }
+
+export type AccessibilityLabels = LoadFailedLabels & {
   title: string
   open: string
   close: string
@@ -35,7 +38,7 @@ export type AccessibilityLabels = {
   dark: string
 }
 
-export type ContactMenuLabels = {
+export type ContactMenuLabels = LoadFailedLabels & {
   open: string
   close: string
   call: string
@@ -90,6 +93,8 @@ export async function shellLabels(locale: Locale) {
     on: accessibility('on'),
     off: accessibility('off'),
     dark: accessibility('dark'),
+    loadError: status('loadError'),
+    retry: status('retry'),
   }
   const contactMenuLabels: ContactMenuLabels = {
     open: contactMenu('open'),
@@ -97,6 +102,8 @@ export async function shellLabels(locale: Locale) {
     call: contactMenu('call'),
     book: contactMenu('book'),
     contact: contactMenu('contact'),
+    loadError: status('loadError'),
+    retry: status('retry'),
   }
   const languageLabels: LanguageLabels = {
     label: language('label'),

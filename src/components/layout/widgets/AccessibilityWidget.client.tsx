@@ -6,6 +6,7 @@ import type { AccessibilityLabels } from '@/components/layout/shell-labels'
 import type { AccessibilityPanelProps } from '@/components/layout/widgets/AccessibilityPanel.client'
 import { useDismiss } from '@/components/layout/widgets/useDismiss'
 import { useDisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
+import { LoadFailed } from '@/components/layout/widgets/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
 
 const loadPanel = () =>
@@ -30,12 +31,16 @@ export function AccessibilityWidget({
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const preferences = useDisplayPreferences()
-  const [Panel, loadPanelNow] = useLazyComponent<AccessibilityPanelProps>(loadPanel)
+  const panel = useLazyComponent<AccessibilityPanelProps>(loadPanel)
+  const Panel = panel.Component
   useDismiss(open, root, toggle, () => setOpen(false))
 
   return (
     <div ref={root} className="fixed bottom-4 left-4 z-30">
       {open && Panel ? <Panel labels={labels} icons={icons} {...preferences} /> : null}
+      {open && !Panel && panel.failed ? (
+        <LoadFailed labels={labels} onRetry={panel.retry} className="mb-3" />
+      ) : null}
       <button
         ref={toggle}
         type="button"
@@ -43,10 +48,10 @@ export function AccessibilityWidget({
         aria-expanded={open}
         aria-controls="a11y-panel"
         aria-label={open ? labels.close : labels.open}
-        onPointerEnter={loadPanelNow}
-        onFocus={loadPanelNow}
+        onPointerEnter={panel.load}
+        onFocus={panel.load}
         onClick={() => {
-          loadPanelNow()
+          panel.load()
           setOpen((value) => !value)
         }}
         className="grid size-12 place-items-center rounded-full bg-ink text-white shadow-lg ring-2 ring-white dark:ring-[var(--border)]"

@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
 import type { ContactMenuListProps } from '@/components/layout/widgets/ContactMenuList.client'
 import { useDismiss } from '@/components/layout/widgets/useDismiss'
+import { LoadFailed } from '@/components/layout/widgets/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
 
 const loadList = () =>
@@ -32,7 +33,8 @@ export function ContactMenu({
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const [List, loadListNow] = useLazyComponent<ContactMenuListProps>(loadList)
+  const list = useLazyComponent<ContactMenuListProps>(loadList)
+  const List = list.Component
   useDismiss(open, root, toggle, () => setOpen(false))
   const close = () => setOpen(false)
 
@@ -41,6 +43,9 @@ export function ContactMenu({
       {open && List ? (
         <List phone={phone} labels={labels} links={links} icons={icons} close={close} />
       ) : null}
+      {open && !List && list.failed ? (
+        <LoadFailed labels={labels} onRetry={list.retry} className="mb-3" />
+      ) : null}
       <button
         ref={toggle}
         type="button"
@@ -48,10 +53,10 @@ export function ContactMenu({
         aria-expanded={open}
         aria-controls="contact-menu"
         aria-label={open ? labels.close : labels.open}
-        onPointerEnter={loadListNow}
-        onFocus={loadListNow}
+        onPointerEnter={list.load}
+        onFocus={list.load}
         onClick={() => {
-          loadListNow()
+          list.load()
           setOpen((value) => !value)
         }}
         className="grid size-14 place-items-center rounded-full bg-[var(--accent)] text-[var(--accent-foreground)] shadow-lg"

@@ -2,26 +2,46 @@
 
 import { type ComponentType, useCallback, useRef, useState } from 'react'
 
+export type LazyComponent<P extends object> = {
+  /** The loaded component, null until then. */
+  Component: ComponentType<P> | null
+  /** Starts loading (once at a time); call it when the visitor reaches for the part. */
+  load: () => void
+  /** The last load failed (offline, or a new deployment removed the old code). */
+  failed: boolean
+  /** Clears the failure and loads again: the "Réessayer" button. */
+  retry: () => void
+}
+
 /**
  * A component loaded on first need (`load()` when the visitor reaches for it: pointer over or
  * focus on its button, at the latest the click), so a rarely opened panel costs nothing until
- * then. `load` must be stable (defined at module level).
+ * then. `loader` must be stable (defined at module level).
  */
 export function useLazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): [ComponentType<P> | null, () => void] {
-  const [component, setComponent] = useState<ComponentType<P> | null>(null)
+  loader: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null)
+  const [failed, setFailed] = useState(false)
   const started = useRef(false)
-  const prefetch = useCallback(() => {
+  const load = useCallback(() => {
     if (started.current) return
     started.current = true
-    load()
-      .then((loaded) => setComponent(() => loaded))
-      .catch((error: unknown) => {
-        // Offline or a new deployment: the next reach for the button tries again.
-        started.current = false
-        console.warn('Panel not loaded', error)
+    loader()
+      .then((loaded) => {
+        setFailed(false)
+        setComponent(() => loaded)
       })
+      .catch((error: unknown) => {
+        // A warning only (spec section 8); the part shows "Erreur de chargement" when opened.
+        started.current = false
+        setFailed(true)
+        console.warn('Lazily loaded part failed', error)
+      })
+  }, [loader])
+  const retry = useCallback(() => {
+    setFailed(false)
+    load()
   }, [load])
-  return [component, prefetch]
+  return { Component, load, failed, retry }
 }

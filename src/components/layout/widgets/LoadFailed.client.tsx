@@ -1,0 +1,33 @@
+'use client'
+
+import type { LoadFailedLabels } from '@/components/layout/shell-labels'
+
+/**
+ * Shown in place of a part whose code could not be loaded (spec: "Erreur de chargement" with a
+ * "Réessayer" button that clears the error and tries again).
+ */
+export function LoadFailed({
+  labels,
+  onRetry,
+  className = '',
+}: {
+  labels: LoadFailedLabels
+  onRetry: () => void
+  className?: string
+}) {
+  return (
+    <div
+      role="alert"
+      className={`flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--background)] p-3 shadow-lg ${className}`}
+    >
+      <p>{labels.loadError}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)]"
+      >
+        {labels.retry}
+      </button>
+    </div>
+  )
+}
