@@ -13,11 +13,14 @@ type Props = Omit<IntlLinkProps, 'locale'> &
  * resolved on the server: the browser gets a plain `next/link` with its address, and neither
  * next-intl's client nor the route table. The language is the request's (`setRequestLocale`,
  * as next-intl's own server Link reads it). Client components get their addresses as props.
+ * No preloading on sight: `IntentPrefetcher` preloads a page when the visitor reaches for its
+ * link (`prefetch` still overrides).
  */
 export async function Link({ href, ...rest }: Props) {
   const locale = await getLocale()
-  if (typeof href === 'string') return <NextLink href={hrefPathname(href, locale)} {...rest} />
+  if (typeof href === 'string')
+    return <NextLink href={hrefPathname(href, locale)} prefetch={false} {...rest} />
   const { pathname, params, ...url } = href as typeof href & { params?: RouteParams }
   const localized = hrefPathname({ pathname, params }, locale)
-  return <NextLink href={{ ...url, pathname: localized }} {...rest} />
+  return <NextLink href={{ ...url, pathname: localized }} prefetch={false} {...rest} />
 }

@@ -62,6 +62,13 @@ const copy = {
 const demo = (page: Page) => page.locator('section#pwa-demo')
 const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title })
 
+/** The task list loads when the demo comes near the viewport: scroll to it, as a visitor would. */
+async function openTasks(page: Page, title: string) {
+  const card = taskCard(page, title)
+  await card.scrollIntoViewIfNeeded()
+  return card
+}
+
 for (const locale of ['fr', 'en'] as const) {
   const c = copy[locale]
 
@@ -88,7 +95,7 @@ for (const locale of ['fr', 'en'] as const) {
       context,
     }) => {
       await page.goto(c.path)
-      const card = taskCard(page, c.tasksTitle)
+      const card = await openTasks(page, c.tasksTitle)
       const input = card.getByLabel(c.newTask)
       await expect(input).toBeEnabled()
 
@@ -105,6 +112,7 @@ for (const locale of ['fr', 'en'] as const) {
       await card.getByRole('checkbox', { name: c.onlineTask }).check()
 
       await page.reload()
+      await card.scrollIntoViewIfNeeded()
       await expect(card.getByRole('checkbox', { name: c.onlineTask })).toBeChecked()
       await expect(card.getByText(c.online)).toBeVisible()
 
@@ -127,6 +135,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(offlineTask).toHaveCount(0)
       await expect(input).toBeFocused()
       await page.reload()
+      await card.scrollIntoViewIfNeeded()
       await expect(card.getByRole('checkbox', { name: c.onlineTask })).toBeChecked()
       await expect(card.getByRole('checkbox')).toHaveCount(1)
     })
@@ -142,7 +151,7 @@ test.describe('PWA demo in every display mode', () => {
       const c = copy.fr
       await applyDisplayMode(page, mode)
       await page.goto(c.path)
-      const card = taskCard(page, c.tasksTitle)
+      const card = await openTasks(page, c.tasksTitle)
       const input = card.getByLabel(c.newTask)
       await input.fill(c.onlineTask)
       await input.press('Enter')
@@ -168,7 +177,7 @@ test.describe('PWA demo without JavaScript', () => {
     test(`explains that the task list needs JavaScript (${locale})`, async ({ page }) => {
       const c = copy[locale]
       await page.goto(c.path)
-      const card = taskCard(page, c.tasksTitle)
+      const card = await openTasks(page, c.tasksTitle)
       await expect(card.getByText(c.noscript)).toBeVisible()
       await expect(card.getByRole('textbox')).toHaveCount(0)
       await expect(card.getByRole('button')).toHaveCount(0)
@@ -183,7 +192,7 @@ test('the PWA service page holds the same demo in both languages', async ({ page
     const c = copy[locale]
     await page.goto(`/${locale}/services/pwa-progressive-web-apps`)
     await expect(demo(page).getByRole('heading', { level: 2 })).toHaveText(c.title)
-    const card = taskCard(page, c.tasksTitle)
+    const card = await openTasks(page, c.tasksTitle)
     await card.getByLabel(c.newTask).fill(c.onlineTask)
     await card.getByRole('button', { name: c.add, exact: true }).click()
     await expect(card.getByRole('listitem').filter({ hasText: c.onlineTask })).toContainText(

@@ -65,6 +65,10 @@ test('offline: visited pages still open, others show the offline page in their l
   // Private pages and the API pass through the worker without being stored.
   await page.goto('/admin/login')
   await page.goto('/fr/guide-applications-web-pwa')
+  // The demo's task list loads (and is kept for offline use) once the visitor reaches it.
+  const tasks = page.getByRole('article', { name: 'Des tâches qui tiennent hors ligne' })
+  await tasks.scrollIntoViewIfNeeded()
+  await expect(tasks.getByLabel('Nouvelle tâche')).toBeEnabled()
   await page.evaluate(() => fetch('/api/globals/site-settings').then((r) => r.text()))
   const urls = await cachedUrls(page)
   expect(urls).toContain('/fr/services')
@@ -84,6 +88,7 @@ test('offline: visited pages still open, others show the offline page in their l
   // The PWA demo's page was visited online: it reopens offline and its task list still works.
   await page.goto('/fr/guide-applications-web-pwa')
   const card = page.getByRole('article', { name: 'Des tâches qui tiennent hors ligne' })
+  await card.scrollIntoViewIfNeeded()
   const input = card.getByLabel('Nouvelle tâche')
   await expect(input).toBeEnabled()
   await input.fill('Relire le devis hors connexion')

@@ -40,3 +40,73 @@ for (const path of ['/fr', '/en/services', '/fr/realisations', '/fr/contact']) {
     expect(scripts.some((body) => body.includes(ICU_PARSER))).toBe(false)
   })
 }
+
+// Names the production chunks keep (client component exports) and strings of one module only.
+const CONTACT_FORM = '"ContactForm"'
+const DIAGNOSTIC_WIZARD = '"DiagnosticWizard"'
+const TASK_LIST = 'PWA demo: IndexedDB unavailable'
+const IMAGE_COMPONENT = 'data-nimg'
+
+test('links preload their page when reached for, not when they come into view', async ({
+  page,
+}) => {
+  const scripts = await loadedScripts(page, '/fr')
+  // The header's contact button and the home page's diagnostic links are on screen.
+  expect(scripts.some((body) => body.includes(CONTACT_FORM))).toBe(false)
+  expect(scripts.some((body) => body.includes(DIAGNOSTIC_WIZARD))).toBe(false)
+
+  const preload = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'script' &&
+      response.text().then(
+        (body) => body.includes(CONTACT_FORM),
+        () => false,
+      ),
+  )
+  await page.getByTestId('header-cta').hover()
+  await preload
+  await page.getByTestId('header-cta').click()
+  await expect(page).toHaveURL(/\/fr\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the PWA demo loads its task list when the demo is reached', async ({ page }) => {
+  const other = await loadedScripts(page, '/fr/services/applications-web-sur-mesure')
+  expect(other.some((body) => body.includes(TASK_LIST))).toBe(false)
+
+  const scripts = await loadedScripts(page, '/fr/services/pwa-progressive-web-apps')
+  expect(scripts.some((body) => body.includes(TASK_LIST))).toBe(false)
+  const card = page.getByRole('article', { name: 'Des tâches qui tiennent hors ligne' })
+  await expect(card.getByLabel('Nouvelle tâche')).toHaveCount(0)
+
+  const loaded = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'script' &&
+      response.text().then(
+        (body) => body.includes(TASK_LIST),
+        () => false,
+      ),
+  )
+  await card.scrollIntoViewIfNeeded()
+  await loaded
+  const input = card.getByLabel('Nouvelle tâche')
+  await expect(input).toBeEnabled()
+  await input.fill('Relancer le devis')
+  await input.press('Enter')
+  await expect(card.getByRole('listitem').filter({ hasText: 'Relancer le devis' })).toBeVisible()
+})
+
+for (const path of ['/fr/realisations', '/fr/blog/rgpd-formulaires-site-pme']) {
+  test(`${path} shows its pictures without next/image's client component`, async ({ page }) => {
+    const scripts = await loadedScripts(page, path)
+    expect(scripts.some((body) => body.includes(IMAGE_COMPONENT))).toBe(false)
+    const picture = page.locator('main img[srcset]').first()
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toBeVisible()
+    await expect
+      .poll(() =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0)
+  })
+}

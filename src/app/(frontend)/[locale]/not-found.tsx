@@ -17,10 +17,10 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
       <p className="text-[var(--muted-foreground)]">{t.notFoundText}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={t.links.home} className={buttonStyles.primary}>
+        <Link prefetch={false} href={t.links.home} className={buttonStyles.primary}>
           {t.notFoundHome}
         </Link>
-        <Link href={t.links.contact} className={buttonStyles.outline}>
+        <Link prefetch={false} href={t.links.contact} className={buttonStyles.outline}>
           {t.notFoundContact}
         </Link>
       </div>

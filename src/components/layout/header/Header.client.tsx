@@ -35,6 +35,7 @@ export function Header({
     <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
+          prefetch={false}
           href={links.home}
           data-testid="header-logo"
           aria-label={`${siteName} – ${labels.home}`}
@@ -49,6 +50,7 @@ export function Header({
             {headerSections.map((id) => (
               <li key={id}>
                 <Link
+                  prefetch={false}
                   href={links.anchors[id]}
                   aria-current={active === id ? 'location' : undefined}
                   className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
@@ -62,6 +64,7 @@ export function Header({
         <div className="flex items-center gap-2">
           <ScrollRing label={(percent) => fillPercent(labels.scrollProgress, percent)} />
           <Link
+            prefetch={false}
             href={links.cta[ctaTarget(active)]}
             data-testid="header-cta"
             onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}

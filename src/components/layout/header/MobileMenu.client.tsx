@@ -53,6 +53,7 @@ export function MobileMenu({
             {headerSections.map((id) => (
               <li key={id}>
                 <Link
+                  prefetch={false}
                   href={links.anchors[id]}
                   onClick={() => setOpen(false)}
                   className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
@@ -64,6 +65,7 @@ export function MobileMenu({
           </ul>
         </nav>
         <Link
+          prefetch={false}
           href={links.book}
           onClick={() => setOpen(false)}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"

@@ -31,13 +31,13 @@ export function ContactMenuList({ phone, labels, links, icons, close }: ContactM
         </a>
       </li>
       <li>
-        <Link href={links.book} className={item} onClick={close}>
+        <Link prefetch={false} href={links.book} className={item} onClick={close}>
           {icons.book}
           {labels.book}
         </Link>
       </li>
       <li>
-        <Link href={links.contact} className={item} onClick={close}>
+        <Link prefetch={false} href={links.contact} className={item} onClick={close}>
           {icons.contact}
           {labels.contact}
         </Link>

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { linkFactsOf, pageLinkTarget } from '@/features/route-prefetch/link-target'
+
 /**
  * "Chargement de la page..." while a client-side navigation is under way (spec section 2).
  * Not a route `loading.tsx`: that boundary would hide the prerendered content from visitors
@@ -15,11 +17,8 @@ export function NavigationStatus({ label }: { label: string }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
-      const link = (event.target as Element | null)?.closest('a')
-      if (!link || link.target || link.hasAttribute('download')) return
-      const url = new URL(link.href, window.location.href)
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
-      if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api')) return
+      const link = linkFactsOf(event.target)
+      if (!link || !pageLinkTarget(link, window.location.href)) return
       setPendingFrom(window.location.pathname)
     }
     document.addEventListener('click', onClick)

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
-import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import type { ArticleSummary } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
 import { fallbackHeroImage } from '@/features/blog/fallback-images'
@@ -30,7 +30,7 @@ export async function ArticleCard({
       data-testid="article-card"
       className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--background)] shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--accent)]"
     >
-      <Image
+      <ServerImage
         src={image.url}
         alt={image.alt}
         width={image.width}

@@ -3,8 +3,8 @@ import {
   type JSXConverters,
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import { isSafeHref } from '@/features/blog/safe-href'
 import { isLocale } from '@/i18n/locales'
 
@@ -61,7 +61,7 @@ export const articleConverters: JSXConvertersFunction = ({ defaultConverters }) 
       const media = (node as { value?: unknown }).value as MediaValue | undefined
       if (!media || typeof media !== 'object' || !media.filename) return null
       return (
-        <Image
+        <ServerImage
           src={`/api/media/file/${encodeURIComponent(media.filename)}`}
           alt={media.alt ?? ''}
           width={media.width ?? 800}

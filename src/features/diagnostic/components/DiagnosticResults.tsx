@@ -90,7 +90,7 @@ export function DiagnosticResults({
         </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={links.consultation} className={buttonStyles.primary}>
+        <Link prefetch={false} href={links.consultation} className={buttonStyles.primary}>
           {t('book')}
         </Link>
         {onRestart ? (
@@ -98,7 +98,7 @@ export function DiagnosticResults({
             {t('restart')}
           </button>
         ) : (
-          <Link href={links.diagnostic} className={buttonStyles.outline}>
+          <Link prefetch={false} href={links.diagnostic} className={buttonStyles.outline}>
             {t('restart')}
           </Link>
         )}

@@ -60,6 +60,7 @@ export function EstimateSummary({
       <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('result.disclaimer')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
+          prefetch={false}
           href={{
             pathname: links.contact,
             query: { projectType: choices.projectType, budget: choices.budget },
@@ -68,7 +69,7 @@ export function EstimateSummary({
         >
           {t('contactCta')}
         </Link>
-        <Link href={links.consultation} className={buttonStyles.outline}>
+        <Link prefetch={false} href={links.consultation} className={buttonStyles.outline}>
           {t('bookCta')}
         </Link>
       </div>

@@ -65,7 +65,7 @@ export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHre
         error={errors.consent}
         label={t.rich('consent', {
           link: (chunks) => (
-            <Link href={privacyHref} className="underline">
+            <Link prefetch={false} href={privacyHref} className="underline">
               {chunks}
             </Link>
           ),

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -18,7 +18,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
       className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--background)] shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--accent)]"
     >
       {project.image ? (
-        <Image
+        <ServerImage
           src={project.image.src}
           alt={project.image.alt}
           width={project.image.width}

@@ -1,7 +1,7 @@
 import { ExternalLink, Quote } from 'lucide-react'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
 
@@ -83,7 +83,7 @@ export async function ProjectDetails({
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-[var(--border)] pt-4 font-semibold">
                   {/* The client is named in the caption: the picture adds nothing to read. */}
                   {testimonial.avatar ? (
-                    <Image
+                    <ServerImage
                       src={testimonial.avatar.src}
                       alt=""
                       width={56}

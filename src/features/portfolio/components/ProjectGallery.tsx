@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectImage } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
 
@@ -24,7 +24,7 @@ export async function ProjectGallery({
         <ul className={`mt-6 grid gap-6 ${single ? '' : 'md:grid-cols-2'}`}>
           {images.map((image) => (
             <li key={image.src}>
-              <Image
+              <ServerImage
                 src={image.src}
                 alt={image.alt}
                 width={image.width}

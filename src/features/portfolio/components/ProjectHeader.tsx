@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -44,7 +44,7 @@ export async function ProjectHeader({ project, locale }: { project: ProjectView;
           ))}
         </dl>
         {project.image ? (
-          <Image
+          <ServerImage
             src={project.image.src}
             alt={project.image.alt}
             width={project.image.width}

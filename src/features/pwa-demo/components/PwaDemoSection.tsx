@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { DemoDashboard } from '@/features/pwa-demo/components/DemoDashboard'
 import { InstallApp } from '@/features/pwa-demo/components/InstallApp.client'
-import { TaskList } from '@/features/pwa-demo/components/TaskList.client'
+import { DeferredTaskList } from '@/features/pwa-demo/components/DeferredTaskList.client'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 
@@ -17,13 +17,15 @@ const card = 'rounded-2xl border border-[var(--border)] p-6'
 /**
  * The PWA demo (spec: install button, monthly sales, orders, sync, offline mode, task input).
  * Self-contained: any page places it with its locale. The figures are server-rendered; only the
- * install button and the task list are client islands, with just their own messages.
+ * install button and the task list are client islands, with just their own messages. The task
+ * list loads when the demo comes near the viewport (`DeferredTaskList`).
  */
 export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
   const t = await getTranslations({ locale, namespace: 'pwaDemo' })
   const messages = await getMessages({ locale })
   const clientMessages = {
     pwaDemo: { install: messages.pwaDemo.install, tasks: messages.pwaDemo.tasks },
+    status: { loadError: messages.status.loadError, retry: messages.status.retry },
   }
   return (
     <section
@@ -60,7 +62,7 @@ export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
                   {t('tasks.noscript')}
                 </p>
               </noscript>
-              <TaskList baseId={id} />
+              <DeferredTaskList baseId={id} />
             </article>
           </div>
         </ClientMessagesProvider>

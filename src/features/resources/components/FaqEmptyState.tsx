@@ -25,7 +25,7 @@ export function FaqEmptyState({ clearHref, contactHref, onClear }: Props) {
         <a href={clearHref} onClick={onClear} className={buttonStyles.outline}>
           {t('clear')}
         </a>
-        <Link href={contactHref} className={buttonStyles.primary}>
+        <Link prefetch={false} href={contactHref} className={buttonStyles.primary}>
           {t('ask')}
         </Link>
       </div>
