@@ -110,3 +110,34 @@ for (const path of ['/fr/realisations', '/fr/blog/rgpd-formulaires-site-pme']) {
       .toBeGreaterThan(0)
   })
 }
+
+// A property only next/link reads (its props), kept by the minifier.
+const NEXT_LINK = 'legacyBehavior'
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`links are plain links the shell turns into in-page navigations, with "Chargement" while they run (${locale})`, async ({
+    page,
+  }) => {
+    const scripts = await loadedScripts(page, `/${locale}`)
+    expect(scripts.some((body) => body.includes(NEXT_LINK))).toBe(false)
+    const loading = locale === 'fr' ? 'Chargement de la page...' : 'Loading page...'
+
+    // The next page's data answers late, so the wait is visible.
+    await page.route(`**/${locale}/contact?*`, async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await page.evaluate(() => {
+      window.scrollTo(0, 600)
+      Object.assign(window, { sameDocument: true })
+    })
+    await page.getByTestId('header-cta').click()
+    await expect(page.getByText(loading)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(loading)).toHaveCount(0)
+    // Same document (no full load) and back at the top, as the spec's path changes are.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+}

@@ -22,7 +22,7 @@ import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
 import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
-import { NavigationStatus } from '@/components/layout/widgets/NavigationStatus.client'
+import { LinkNavigation } from '@/components/layout/widgets/LinkNavigation.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { env } from '@/config/env'
@@ -93,7 +93,7 @@ export async function SiteShell({ locale, children }: Props) {
           }}
         />
       </aside>
-      <NavigationStatus label={labels.status.loadingPage} />
+      <LinkNavigation label={labels.status.loadingPage} />
       <ShellEffects labels={labels.easterEggs} />
       <PopupLauncher locale={locale} messages={{ popups: messages.popups }} />
       <PwaLauncher locale={locale} messages={{ installPrompt: messages.installPrompt }} />

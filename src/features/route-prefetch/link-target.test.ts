@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageLinkTarget } from '@/features/route-prefetch/link-target'
+import { isPlainClick, pageLinkTarget } from '@/features/route-prefetch/link-target'
 
 const here = 'https://example.com/fr/services?x=1#top'
 const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
@@ -18,10 +18,14 @@ describe('pageLinkTarget', () => {
     expect(pageLinkTarget(link('https://example.com/en'), here)?.pathname).toBe('/en')
   })
 
-  it('ignores anchors of the current page, even with another query', () => {
+  it('ignores anchors of the current page, but not another query of its path nor its address', () => {
     expect(pageLinkTarget(link('#pricing'), here)).toBeNull()
-    expect(pageLinkTarget(link('/fr/services#faq'), here)).toBeNull()
-    expect(pageLinkTarget(link('/fr/services?y=2'), here)).toBeNull()
+    expect(pageLinkTarget(link('#'), here)).toBeNull()
+    expect(pageLinkTarget(link('/fr/services?x=1#faq'), here)).toBeNull()
+    expect(pageLinkTarget(link('/fr/services?y=2'), here)?.search).toBe('?y=2')
+    expect(pageLinkTarget(link('/fr/services'), here)?.search).toBe('')
+    expect(pageLinkTarget(link('/fr/services?x=1'), here)?.pathname).toBe('/fr/services')
+    expect(pageLinkTarget(link('/fr#diagnostic'), here)?.hash).toBe('#diagnostic')
   })
 
   it('ignores other sites, new tabs, downloads, the back office and the API', () => {
@@ -32,5 +36,23 @@ describe('pageLinkTarget', () => {
     expect(pageLinkTarget(link('/admin'), here)).toBeNull()
     expect(pageLinkTarget(link('/api/guides/pdf'), here)).toBeNull()
     expect(pageLinkTarget(link(''), here)).toBeNull()
+  })
+})
+
+describe('isPlainClick', () => {
+  const click = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false }
+  const plain = { ...click, shiftKey: false, altKey: false }
+
+  it('takes a main-button click without modifiers', () => {
+    expect(isPlainClick(plain)).toBe(true)
+  })
+
+  it('leaves new tabs, windows, downloads and cancelled clicks to the browser', () => {
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false)
+    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, ctrlKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, shiftKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, altKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false)
   })
 })

@@ -1,10 +1,14 @@
 /** What the link-watching islands need to know of an `<a>`. */
-export type LinkFacts = { href: string; target: string; download: boolean }
+export type LinkFacts = { href: string; target: string; download: boolean; keepScroll?: boolean }
+
+/** The attribute of a link whose navigation keeps the scroll position (`scroll={false}`). */
+export const KEEP_SCROLL = 'data-keep-scroll'
 
 /**
  * The page of this site a link leads to, when following it is a client-side navigation: same
- * origin, same tab, no download, another page than the current one (an anchor of this page is
- * not a navigation), outside the back office and the API. Null otherwise.
+ * origin, same tab, no download, not an anchor of the current page (another query of the same
+ * path, like a list's page 2, is a navigation), outside the back office and the API. Null
+ * otherwise.
  */
 export function pageLinkTarget(link: LinkFacts, here: string): URL | null {
   if (link.target || link.download || !link.href) return null
@@ -15,7 +19,10 @@ export function pageLinkTarget(link: LinkFacts, here: string): URL | null {
   } catch {
     return null
   }
-  if (url.origin !== current.origin || url.pathname === current.pathname) return null
+  if (url.origin !== current.origin || link.href.startsWith('#')) return null
+  // An anchor of this page scrolls there; the page's own address (the logo on the home page)
+  // is a navigation, as next/link made it, not a reload.
+  if (url.pathname === current.pathname && url.search === current.search && url.hash) return null
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api')) return null
   return url
 }
@@ -29,5 +36,25 @@ export function linkFactsOf(target: EventTarget | null): LinkFacts | null {
     href: link.getAttribute('href') ?? '',
     target: link.target,
     download: link.hasAttribute('download'),
+    keepScroll: link.hasAttribute(KEEP_SCROLL),
   }
+}
+
+/** A click that follows the link in this tab: main button, no modifier, not cancelled. */
+export function isPlainClick(event: {
+  button: number
+  defaultPrevented: boolean
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
 }

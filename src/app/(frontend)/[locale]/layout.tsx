@@ -8,7 +8,6 @@ import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
 import { bootScript } from '@/features/preferences/preferences'
-import { IntentPrefetcher } from '@/features/route-prefetch/IntentPrefetcher.client'
 import { RoutePrefetcher } from '@/features/route-prefetch/RoutePrefetcher.client'
 import { routing } from '@/i18n/routing'
 
@@ -48,7 +47,6 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="min-h-screen antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>
         <RoutePrefetcher />
-        <IntentPrefetcher />
       </body>
     </html>
   )

@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { useStatusText } from '@/components/layout/StatusText.client'
 import { buttonStyles } from '@/components/ui/button-styles'
 
@@ -17,12 +15,12 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
       <p className="text-[var(--muted-foreground)]">{t.notFoundText}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link prefetch={false} href={t.links.home} className={buttonStyles.primary}>
+        <a href={t.links.home} className={buttonStyles.primary}>
           {t.notFoundHome}
-        </Link>
-        <Link prefetch={false} href={t.links.contact} className={buttonStyles.outline}>
+        </a>
+        <a href={t.links.contact} className={buttonStyles.outline}>
           {t.notFoundContact}
-        </Link>
+        </a>
       </div>
     </div>
   )

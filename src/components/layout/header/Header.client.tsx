@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { type ReactNode, useRef } from 'react'
 
 import { MobileMenu } from '@/components/layout/header/MobileMenu.client'
@@ -34,8 +33,7 @@ export function Header({
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          prefetch={false}
+        <a
           href={links.home}
           data-testid="header-logo"
           aria-label={`${siteName} – ${labels.home}`}
@@ -44,34 +42,32 @@ export function Header({
         >
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand" />
           {siteName}
-        </Link>
+        </a>
         <nav aria-label={labels.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {headerSections.map((id) => (
               <li key={id}>
-                <Link
-                  prefetch={false}
+                <a
                   href={links.anchors[id]}
                   aria-current={active === id ? 'location' : undefined}
                   className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
                 >
                   {labels.anchors[id]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <ScrollRing label={(percent) => fillPercent(labels.scrollProgress, percent)} />
-          <Link
-            prefetch={false}
+          <a
             href={links.cta[ctaTarget(active)]}
             data-testid="header-cta"
             onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}
             className="hidden min-h-11 items-center rounded-lg bg-[var(--accent)] px-4 text-sm font-semibold text-[var(--accent-foreground)] sm:inline-flex"
           >
             {labels.cta[active ?? 'default']}
-          </Link>
+          </a>
           <MobileMenu labels={labels} links={links} icons={menuIcons} />
         </div>
       </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { headerSections } from '@/components/layout/header/sections'
@@ -52,26 +51,24 @@ export function MobileMenu({
           <ul className="flex flex-col">
             {headerSections.map((id) => (
               <li key={id}>
-                <Link
-                  prefetch={false}
+                <a
                   href={links.anchors[id]}
                   onClick={() => setOpen(false)}
                   className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
                 >
                   {labels.anchors[id]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <Link
-          prefetch={false}
+        <a
           href={links.book}
           onClick={() => setOpen(false)}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"
         >
           {labels.bookAppointment}
-        </Link>
+        </a>
       </div>
     </div>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
@@ -31,16 +30,16 @@ export function ContactMenuList({ phone, labels, links, icons, close }: ContactM
         </a>
       </li>
       <li>
-        <Link prefetch={false} href={links.book} className={item} onClick={close}>
+        <a href={links.book} className={item} onClick={close}>
           {icons.book}
           {labels.book}
-        </Link>
+        </a>
       </li>
       <li>
-        <Link prefetch={false} href={links.contact} className={item} onClick={close}>
+        <a href={links.contact} className={item} onClick={close}>
           {icons.contact}
           {labels.contact}
-        </Link>
+        </a>
       </li>
     </ul>
   )

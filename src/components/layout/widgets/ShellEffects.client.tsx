@@ -15,9 +15,16 @@ export function ShellEffects({ labels }: { labels: EasterEggLabels }) {
   const pathname = usePathname()
   const konami = useRef(createKonamiDetector())
 
+  const shownPath = useRef(pathname)
+
   useEffect(() => {
+    // Only a change of path: on the first render the browser has placed the page itself (top,
+    // a fragment, or where the visitor was before a reload), and the visitor may have scrolled
+    // before the page came alive.
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     if (window.location.hash) return
-    window.scrollTo({ top: 0, behavior: 'auto' })
+    window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname])
 
   useEffect(() => {

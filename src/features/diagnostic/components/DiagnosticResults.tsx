@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode, Ref } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -90,17 +89,17 @@ export function DiagnosticResults({
         </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link prefetch={false} href={links.consultation} className={buttonStyles.primary}>
+        <a href={links.consultation} className={buttonStyles.primary}>
           {t('book')}
-        </Link>
+        </a>
         {onRestart ? (
           <button type="button" onClick={onRestart} className={buttonStyles.outline}>
             {t('restart')}
           </button>
         ) : (
-          <Link prefetch={false} href={links.diagnostic} className={buttonStyles.outline}>
+          <a href={links.diagnostic} className={buttonStyles.outline}>
             {t('restart')}
-          </Link>
+          </a>
         )}
       </div>
       {children}

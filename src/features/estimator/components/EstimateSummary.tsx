@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { estimateProject } from '@/features/estimator/estimate'
 import type { EstimateChoices } from '@/features/estimator/choices'
@@ -59,19 +58,15 @@ export function EstimateSummary({
       {estimate.fitsTimeframe ? null : <p className="mt-3">{t('result.tooShort')}</p>}
       <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('result.disclaimer')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link
-          prefetch={false}
-          href={{
-            pathname: links.contact,
-            query: { projectType: choices.projectType, budget: choices.budget },
-          }}
+        <a
+          href={`${links.contact}?${new URLSearchParams({ projectType: choices.projectType, budget: choices.budget })}`}
           className={buttonStyles.primary}
         >
           {t('contactCta')}
-        </Link>
-        <Link prefetch={false} href={links.consultation} className={buttonStyles.outline}>
+        </a>
+        <a href={links.consultation} className={buttonStyles.outline}>
           {t('bookCta')}
-        </Link>
+        </a>
       </div>
     </div>
   )

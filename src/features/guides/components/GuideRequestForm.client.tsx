@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
@@ -65,9 +64,9 @@ export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHre
         error={errors.consent}
         label={t.rich('consent', {
           link: (chunks) => (
-            <Link prefetch={false} href={privacyHref} className="underline">
+            <a href={privacyHref} className="underline">
               {chunks}
-            </Link>
+            </a>
           ),
         })}
       />

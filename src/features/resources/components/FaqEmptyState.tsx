@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { SearchX } from 'lucide-react'
 import type { MouseEvent } from 'react'
 
@@ -25,9 +24,9 @@ export function FaqEmptyState({ clearHref, contactHref, onClear }: Props) {
         <a href={clearHref} onClick={onClear} className={buttonStyles.outline}>
           {t('clear')}
         </a>
-        <Link prefetch={false} href={contactHref} className={buttonStyles.primary}>
+        <a href={contactHref} className={buttonStyles.primary}>
           {t('ask')}
-        </Link>
+        </a>
       </div>
     </div>
   )
