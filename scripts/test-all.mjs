@@ -3,7 +3,7 @@
 // CI or when TEST_POSTGRES_URL is set), then end-to-end tests in Chromium on the production build
 // and a smoke run of the bench.
 // Ends with one "N passed, N failed" line summing every runner.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -49,51 +49,23 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected
 }
 
-function vitestArgs(output) {
-  return ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]
-}
-
 function vitest(project, name, env = {}) {
   const output = path.join(reports, `${name}.json`)
-  const ok = step(name, bin('vitest'), [...vitestArgs(output), '--project', project], env)
+  const ok = step(
+    name,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
+    env,
+  )
   countVitest(output)
   return ok
-}
-
-/**
- * The integration suite on SQLite and on PostgreSQL at the same time: each runs its files one by
- * one on its own databases and temporary folders, and spends much of its time waiting on the
- * other's kind of work (disk, the PostgreSQL server), so side by side they take little more than
- * the longer one alone. Each one's output is kept and printed whole when both have ended.
- */
-async function integrationSideBySide(runs) {
-  const started = Date.now()
-  console.log(`\n=== ${runs.map((run) => run.name).join(' + ')} (side by side) ===`)
-  const results = await Promise.all(
-    runs.map(
-      (run) =>
-        new Promise((resolve) => {
-          const output = path.join(reports, `${run.name}.json`)
-          const child = spawn(bin('vitest'), [...vitestArgs(output), '--project', 'int'], {
-            env: { ...process.env, ...run.env, FORCE_COLOR: '0' },
-          })
-          const chunks = []
-          child.stdout.on('data', (chunk) => chunks.push(chunk))
-          child.stderr.on('data', (chunk) => chunks.push(chunk))
-          child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(0)
-            resolve({ ...run, output, status, seconds, log: Buffer.concat(chunks).toString() })
-          })
-        }),
-    ),
-  )
-  for (const result of results) {
-    console.log(`\n=== ${result.name} ===\n${result.log}`)
-    countVitest(result.output)
-    if (result.status !== 0) failures.push(result.name)
-    const verdict = result.status === 0 ? 'ok' : 'FAILED'
-    console.log(`--- ${result.name}: ${verdict} (${result.seconds} s)`)
-  }
 }
 
 const staticOk =
@@ -110,17 +82,13 @@ if (staticOk) {
     ])
   }
   vitest('unit', 'unit')
-  const sqliteRun = { name: 'integration-sqlite', env: { TEST_DATABASE: 'sqlite' } }
+  vitest('int', 'integration-sqlite', { TEST_DATABASE: 'sqlite' })
   if (postgresUrl) {
-    await integrationSideBySide([
-      sqliteRun,
-      {
-        name: 'integration-postgres',
-        env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-      },
-    ])
+    vitest('int', 'integration-postgres', {
+      TEST_DATABASE: 'postgres',
+      TEST_POSTGRES_URL: postgresUrl,
+    })
   } else {
-    vitest('int', sqliteRun.name, sqliteRun.env)
     console.log(
       '\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).',
     )

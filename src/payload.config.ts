@@ -61,7 +61,12 @@ export default buildConfig({
   },
   sharp,
   plugins,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Rewritten on each start in development only: every test file's Payload would otherwise
+    // spawn its own `generate:types` process (seconds of CPU each). `npm run generate:types`.
+    autoGenerate: config.NODE_ENV === 'development',
+  },
   graphQL: { disable: true },
   telemetry: false,
   logger: { options: { level: config.LOG_LEVEL } },

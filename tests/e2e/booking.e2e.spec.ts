@@ -155,6 +155,8 @@ test.describe('booking in English from another time zone', () => {
     await page.goto('/en/booking?service=consultation-gratuite')
     // Next month, away from the other tests' bookings: a block may not cover an appointment.
     await page.getByRole('link', { name: 'Next month' }).click()
+    // The month changes in the page (client-side navigation): read its days once it is there.
+    await expect(page).toHaveURL(/[?&]month=/)
     const href = await (await firstBookableDay(page)).getAttribute('href')
     const day = new URL(href!, 'http://x').searchParams.get('date')!
     const response = await request.post('/api/appointments', {

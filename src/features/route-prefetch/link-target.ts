@@ -1,3 +1,16 @@
+import { isLocale } from '@/i18n/locales'
+
+/**
+ * Whether a path is one of the site's pages: under a language (`/fr/...`, `/en/...`), not a file
+ * (`rss.xml`). Everything else (back office, API, blog preview, documents, unprefixed paths that
+ * only redirect) is left to the browser.
+ */
+function isSitePage(pathname: string): boolean {
+  const [, first = '', ...rest] = pathname.split('/')
+  const last = rest.at(-1) ?? ''
+  return isLocale(first) && !last.includes('.')
+}
+
 /** What the link-watching islands need to know of an `<a>`. */
 export type LinkFacts = { href: string; target: string; download: boolean; keepScroll?: boolean }
 
@@ -20,10 +33,10 @@ export function pageLinkTarget(link: LinkFacts, here: string): URL | null {
     return null
   }
   if (url.origin !== current.origin || link.href.startsWith('#')) return null
+  if (!isSitePage(url.pathname)) return null
   // An anchor of this page scrolls there; the page's own address (the logo on the home page)
   // is a navigation, as next/link made it, not a reload.
   if (url.pathname === current.pathname && url.search === current.search && url.hash) return null
-  if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api')) return null
   return url
 }
 
