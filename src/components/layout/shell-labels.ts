@@ -1,3 +1,4 @@
+import type { LoadFailedLabels } from '@/components/ui/LoadFailed.client'
 import { getTranslations } from 'next-intl/server'
 
 import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
@@ -23,9 +24,6 @@ export type HeaderLabels = {
   debugText: string
   celebration: string
 }
-
-/** What a part loaded on demand shows when its code could not be fetched (spec section 4). */
-export type LoadFailedLabels = { loadError: string; retry: string }
 
 export type AccessibilityLabels = LoadFailedLabels & {
   title: string

@@ -6,7 +6,7 @@ import type { AccessibilityLabels } from '@/components/layout/shell-labels'
 import type { AccessibilityPanelProps } from '@/components/layout/widgets/AccessibilityPanel.client'
 import { useDismiss } from '@/components/layout/widgets/useDismiss'
 import { useDisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
-import { LoadFailed } from '@/components/layout/widgets/LoadFailed.client'
+import { LoadFailed } from '@/components/ui/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
 
 const loadPanel = () =>
@@ -39,7 +39,7 @@ export function AccessibilityWidget({
     <div ref={root} className="fixed bottom-4 left-4 z-30">
       {open && Panel ? <Panel labels={labels} icons={icons} {...preferences} /> : null}
       {open && !Panel && panel.failed ? (
-        <LoadFailed labels={labels} onRetry={panel.retry} className="mb-3" />
+        <LoadFailed labels={labels} onRetry={panel.retry} className="mb-3 shadow-lg" />
       ) : null}
       <button
         ref={toggle}

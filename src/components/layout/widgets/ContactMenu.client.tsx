@@ -5,7 +5,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
 import type { ContactMenuListProps } from '@/components/layout/widgets/ContactMenuList.client'
 import { useDismiss } from '@/components/layout/widgets/useDismiss'
-import { LoadFailed } from '@/components/layout/widgets/LoadFailed.client'
+import { LoadFailed } from '@/components/ui/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
 
 const loadList = () =>
@@ -44,7 +44,7 @@ export function ContactMenu({
         <List phone={phone} labels={labels} links={links} icons={icons} close={close} />
       ) : null}
       {open && !List && list.failed ? (
-        <LoadFailed labels={labels} onRetry={list.retry} className="mb-3" />
+        <LoadFailed labels={labels} onRetry={list.retry} className="mb-3 shadow-lg" />
       ) : null}
       <button
         ref={toggle}

@@ -1,5 +1,6 @@
 'use client'
 
+import { LoadFailed } from '@/components/ui/LoadFailed.client'
 import { useLoadWhenVisible } from '@/components/ui/use-load-when-visible'
 import { useTranslations } from '@/i18n/client-messages'
 
@@ -22,19 +23,7 @@ export function DeferredTaskList({ baseId }: { baseId: string }) {
       className="mt-4 [@media(scripting:enabled)]:min-h-64 [@media(scripting:enabled)]:sm:min-h-50"
     >
       {failed ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-lg border border-[var(--border)] p-4"
-        >
-          <p>{t('loadError')}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="min-h-11 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)]"
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed labels={{ loadError: t('loadError'), retry: t('retry') }} onRetry={retry} />
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 'use client'
 
-import type { LoadFailedLabels } from '@/components/layout/shell-labels'
+/** The two texts of the message, from the `status` messages (loadError, retry). */
+export type LoadFailedLabels = { loadError: string; retry: string }
 
 /**
  * Shown in place of a part whose code could not be loaded (spec: "Erreur de chargement" with a
@@ -18,7 +19,7 @@ export function LoadFailed({
   return (
     <div
       role="alert"
-      className={`flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--background)] p-3 shadow-lg ${className}`}
+      className={`flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--background)] p-3 ${className}`}
     >
       <p>{labels.loadError}</p>
       <button
