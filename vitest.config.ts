@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'bench/*.test.ts'],
+          // next-intl imports `next/server` without an extension, which Node's ESM loader refuses
+          // (the proxy's tests load it); through Vite it resolves as in the app.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -42,6 +42,16 @@ const schema = z
     /** Uploaded images (project pictures, later the blog's); relative paths start at the app root. */
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    /**
+     * Redis shared by every instance (rate limits); without it several instances on PostgreSQL
+     * share their counters through the database.
+     */
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     /** Submissions one address may make to each public form family in ten minutes. */
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),
     // Share of page views that report their web vitals (0 to 1).

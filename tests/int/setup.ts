@@ -25,6 +25,8 @@ process.env.LOG_LEVEL = 'warn'
 delete process.env.SMTP_URL
 delete process.env.ADMIN_EMAIL
 delete process.env.ADMIN_PASSWORD
+// Rate limits count in the test's own database (or memory), never in a developer's Redis.
+delete process.env.REDIS_URL
 // The seed uploads pictures: each test file gets its own media folder, removed afterwards.
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-media-'))
 process.env.MEDIA_DIR = mediaDir

@@ -1,12 +1,12 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '@/config/env'
+import { closeRateLimitStores, createLimiter } from '@/features/rate-limit/store'
 
 /**
  * Per-IP rate limits of the public endpoints, with the maintained `rate-limiter-flexible`.
  * Buckets are separate so a visitor who downloads a guide can still send a message.
- * Storage is this process's memory; shared storage for several instances is the hardening
- * issue's (PostgreSQL or Redis), behind the same `consumeRateLimit` call.
+ * Counters are shared by every instance of the site (Redis or PostgreSQL, see store.ts).
  */
 export type RateLimitBucket =
   | 'booking'
@@ -18,12 +18,13 @@ export type RateLimitBucket =
   | 'search'
   | 'vitals'
   | 'two-factor'
+  | 'sign-in'
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 const WINDOW_SECONDS = 10 * 60
 
-const limiters = new Map<RateLimitBucket, RateLimiterMemory>()
+const limiters = new Map<RateLimitBucket, Promise<RateLimiterAbstract>>()
 
 /** The buckets and what each protects, in the order Sécurité lists them. */
 export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
@@ -36,6 +37,7 @@ export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
   'search',
   'vitals',
   'two-factor',
+  'sign-in',
 ]
 
 export const RATE_LIMIT_WINDOW_SECONDS = WINDOW_SECONDS
@@ -53,14 +55,18 @@ export function rateLimitPoints(bucket: RateLimitBucket, perWindow: number): num
   return perWindow * multiplier
 }
 
-function limiter(bucket: RateLimitBucket): RateLimiterMemory {
-  let existing = limiters.get(bucket)
-  if (!existing) {
-    const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
-    existing = new RateLimiterMemory({ keyPrefix: bucket, points, duration: WINDOW_SECONDS })
-    limiters.set(bucket, existing)
-  }
-  return existing
+function limiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract> {
+  const existing = limiters.get(bucket)
+  if (existing) return existing
+  const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
+  const created = createLimiter({ keyPrefix: bucket, points, duration: WINDOW_SECONDS }).then(
+    ({ limiter: made, settled }) => {
+      if (!settled) limiters.delete(bucket)
+      return made
+    },
+  )
+  limiters.set(bucket, created)
+  return created
 }
 
 /** Counts one request of `key` (usually the client IP) in `bucket`. */
@@ -69,7 +75,7 @@ export async function consumeRateLimit(
   key: string,
 ): Promise<RateLimitVerdict> {
   try {
-    await limiter(bucket).consume(key)
+    await (await limiter(bucket)).consume(key)
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -82,7 +88,11 @@ export async function consumeRateLimit(
   }
 }
 
-/** Tests change the limit between cases. */
+/**
+ * Tests change the limit (or the database) between cases: the next request builds its limiters
+ * again, on new connections. Stored counts are kept.
+ */
 export function resetRateLimits(): void {
   limiters.clear()
+  void closeRateLimitStores()
 }

@@ -18,6 +18,7 @@ const BUCKET_LABELS: Record<RateLimitBucket, string> = {
   search: 'Recherche du site',
   vitals: 'Mesures web vitals',
   'two-factor': 'Codes de double authentification (par administrateur)',
+  'sign-in': 'Connexions et mots de passe oubliés du back-office',
 }
 
 const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
@@ -30,6 +31,7 @@ const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
   search: 'Site search',
   vitals: 'Web vitals measurements',
   'two-factor': 'Two-factor codes (per administrator)',
+  'sign-in': 'Back-office sign-ins and password resets',
 }
 
 /** The sign-in rows' words in each admin language. */

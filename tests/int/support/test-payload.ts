@@ -33,6 +33,8 @@ export async function startPayload(options: Options = {}): Promise<TestContext> 
     payload,
     database,
     close: async () => {
+      const { resetRateLimits } = await import('@/features/rate-limit/rate-limit')
+      resetRateLimits()
       await payload.destroy()
       await closeConnections(payload)
       await database.drop()
