@@ -16,6 +16,7 @@ import { bookingReminderTask } from '@/features/booking/reminder-task'
 import { deliverEmailTask } from '@/features/email/deliver-task'
 import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
 import { initialize } from '@/features/setup/initialize'
+import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
 import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -60,6 +61,8 @@ export default buildConfig({
     },
   },
   sharp,
+  // Multipart bodies stop at the media library's limit instead of filling memory or disk first.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true },
   plugins,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
 import { MEDIA_TAG } from '@/collections/Media/cache-tag'
+import { refuseOversizedUpload } from '@/collections/Media/hooks/upload-limits'
 import { expireCacheTag } from '@/collections/revalidate-tag'
 import { env } from '@/config/env'
 
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isActiveAdmin, update: isActiveAdmin, delete: isActiveAdmin },
   hooks: {
+    beforeOperation: [refuseOversizedUpload],
     afterChange: [
       ({ doc, req }) => {
         expireCacheTag(req, MEDIA_TAG)
