@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
+import { env } from '@/config/env'
 import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
 import { recordFailedSignIn, recordSuccessfulSignIn } from '@/features/security/sign-in-hooks'
 import { deleteTwoFactorWithAdmin } from '@/features/security/two-factor/delete-hook'
@@ -27,7 +28,9 @@ export const AdminUsers: CollectionConfig = {
     lockTime: LOCK_TIME_MS,
     tokenExpiration: SESSION_SECONDS,
     useSessions: true,
-    cookies: { sameSite: 'Lax' },
+    // HttpOnly always (Payload); Secure whenever the site is served over HTTPS, so the session
+    // never travels in clear. Lax keeps it off cross-site form posts.
+    cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https://') },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: () => forgotPasswordEmail.subject,
