@@ -48,6 +48,16 @@ const config = [
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // The fault tests start Payload and fake services with the integration suite's helpers.
+    files: ['tests/resilience/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\./)?\\.\\./(?!int/support/)' }] },
+      ],
+    },
+  },
 ]
 
 export default config

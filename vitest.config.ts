@@ -37,6 +37,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Fault tests (issue 10): services going down and coming back under the app's feet.
+          name: 'resilience',
+          environment: 'node',
+          include: ['tests/resilience/**/*.resilience.spec.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+          globalSetup: ['tests/int/support/global-setup.ts'],
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // Static checks, migrations in step, unit tests, integration tests on SQLite (and PostgreSQL in
-// CI or when TEST_POSTGRES_URL is set), then end-to-end tests in Chromium on the production build
+// CI or when TEST_POSTGRES_URL is set), fault tests, then end-to-end tests in Chromium on the production build
 // and a smoke run of the bench.
 // Ends with one "N passed, N failed" line summing every runner.
 import { spawnSync } from 'node:child_process'
@@ -93,6 +93,14 @@ if (staticOk) {
       '\nPostgreSQL integration run not requested (set TEST_POSTGRES_URL; CI always runs it).',
     )
   }
+  // Fault tests (services down and back): on PostgreSQL when it is there, the production setup.
+  vitest(
+    'resilience',
+    'resilience',
+    postgresUrl
+      ? { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl }
+      : { TEST_DATABASE: 'sqlite' },
+  )
   const e2eReport = path.join(reports, 'e2e.json')
   // playwright.config.ts writes its JSON report to this path.
   const e2eOk = step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])

@@ -40,10 +40,11 @@ export class TestSmtpServer {
     })
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-    const { port } = this.server.server.address() as AddressInfo
-    return `smtp://127.0.0.1:${port}`
+  /** Listens on `port` (a free one by default; the same one again to come back after stop()). */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve))
+    const address = this.server.server.address() as AddressInfo
+    return `smtp://127.0.0.1:${address.port}`
   }
 
   async stop(): Promise<void> {
