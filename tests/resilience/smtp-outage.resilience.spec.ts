@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net'
-import net from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactInput } from '@/features/contact/schema'
@@ -9,21 +6,15 @@ import { storeContact } from '@/features/contact/submit-contact'
 import { TestSmtpServer } from '../int/support/smtp'
 import { startPayload, type TestContext } from '../int/support/test-payload'
 
+import { freePort } from './support/free-port'
+
 const SUBMISSIONS = 100
 let ctx: TestContext
 let smtp: TestSmtpServer | undefined
 let smtpPort: number
 
-/** A loopback port nobody listens on yet: the mail server is down from the first message. */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 beforeAll(async () => {
+  // Nobody listens there yet: the mail server is down from the first message.
   smtpPort = await freePort()
   ctx = await startPayload({
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_PER_10_MIN: '1000' },

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { ensureBookingSettings } from '@/features/booking/ensure-settings'
 import { migrationsFor } from '@/features/setup/database'
+import { keepDatabaseErrorsHandled } from '@/features/setup/database-errors'
 import { ensureInitialAdmin } from '@/features/setup/initial-admin'
 import { seed } from '@/features/setup/seed'
 
@@ -13,6 +14,7 @@ import { seed } from '@/features/setup/seed'
  */
 export async function initialize(payload: Payload): Promise<void> {
   const config = env()
+  keepDatabaseErrorsHandled(payload)
   if (config.NODE_ENV !== 'production') {
     await payload.db.migrate({ migrations: migrationsFor(config.DATABASE_URL) })
   }
