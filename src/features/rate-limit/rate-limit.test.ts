@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { resetEnvCache } from '@/config/env'
 import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit, resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { withFreshRateLimits } from '@/features/rate-limit/limits-for-tests'
+import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 
-beforeEach(() => {
-  vi.stubEnv('RATE_LIMIT_PER_10_MIN', '3')
-  resetEnvCache()
-  resetRateLimits()
-})
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-  resetRateLimits()
-})
+withFreshRateLimits(3)
 
 describe('per-address rate limits', () => {
   it('lets the configured number of submissions through, then says when to come back', async () => {

@@ -1,22 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { resetEnvCache } from '@/config/env'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { withFreshRateLimits } from '@/features/rate-limit/limits-for-tests'
 import { isSignInRequest, signInLimitResponse } from '@/features/rate-limit/sign-in-limit'
 
-beforeEach(() => {
-  vi.stubEnv('RATE_LIMIT_PER_10_MIN', '2')
-  vi.stubEnv('DATABASE_URL', 'file:./data/unit-unused.db')
-  vi.stubEnv('REDIS_URL', '')
-  resetEnvCache()
-  resetRateLimits()
-})
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-  resetRateLimits()
-})
+withFreshRateLimits(2)
 
 const from = (ip: string) => new Headers({ 'x-forwarded-for': ip })
 

@@ -1,23 +1,10 @@
 import { NextRequest } from 'next/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { resetEnvCache } from '@/config/env'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { withFreshRateLimits } from '@/features/rate-limit/limits-for-tests'
 import proxy from '@/proxy'
 
-beforeEach(() => {
-  vi.stubEnv('RATE_LIMIT_PER_10_MIN', '1')
-  vi.stubEnv('DATABASE_URL', 'file:./data/unit-unused.db')
-  vi.stubEnv('REDIS_URL', '')
-  resetEnvCache()
-  resetRateLimits()
-})
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-  resetRateLimits()
-})
+withFreshRateLimits(1)
 
 const signIn = (ip: string) =>
   new NextRequest('http://localhost:3000/api/admin-users/login', {
