@@ -28,7 +28,7 @@ const target = backupTarget(
 
 try {
   const source = sqliteFileOf(url, root)
-  const result = await backupSqlite(source, target, shippedSqliteMigrations(root))
+  const result = backupSqlite(source, target, shippedSqliteMigrations(root))
   const size = (result.bytes / 1024 / 1024).toFixed(1)
   console.log(`Backup written: ${result.file} (${size} MB, ${result.migrations} migrations).`)
   console.log(

@@ -27,7 +27,7 @@ const backup = path.resolve(userCwd, given)
 
 try {
   const target = sqliteFileOf(url, root)
-  const result = await restoreSqlite({
+  const result = restoreSqlite({
     backup,
     target,
     safetyCopyDir: backupDir,

@@ -19,19 +19,15 @@ export type BackupResult = { file: string; bytes: number; migrations: number }
  * and checked (integrity, this site's schema) before it takes its final name, so a file with
  * the final name is always a complete, verified backup, even after a crash or a full disk.
  */
-export async function backupSqlite(
-  source: string,
-  target: string,
-  shipped: string[],
-): Promise<BackupResult> {
+export function backupSqlite(source: string, target: string, shipped: string[]): BackupResult {
   if (!fs.existsSync(source)) throw new BackupError(`No database at ${source}.`)
   if (fs.existsSync(target)) throw new BackupError(`${target} already exists.`)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   const partial = `${target}.partial`
   removeDatabaseFile(partial)
   try {
-    await vacuumInto(source, partial)
-    const verdict = judgeDatabase(await inspectDatabase(partial), shipped, { allowNewer: true })
+    vacuumInto(source, partial)
+    const verdict = judgeDatabase(inspectDatabase(partial), shipped, { allowNewer: true })
     if (!verdict.ok) throw new BackupError(`The copy of ${source} is unusable: ${verdict.reason}.`)
     removeSidecars(partial)
     // Leads, e-mails and sign-in history are personal data: the owner alone reads a backup.

@@ -38,7 +38,7 @@ export type RestoreResult = {
  * replacing the file under a running site would leave it writing into the old one. The replaced
  * database is kept first, so a restore can itself be undone.
  */
-export async function restoreSqlite(plan: RestorePlan): Promise<RestoreResult> {
+export function restoreSqlite(plan: RestorePlan): RestoreResult {
   const { backup, target } = plan
   if (!fs.existsSync(backup)) throw new RestoreError(`No file at ${backup}.`)
   // Checked on a copy beside the target: the backup itself is never opened for writing, and
@@ -48,9 +48,9 @@ export async function restoreSqlite(plan: RestorePlan): Promise<RestoreResult> {
   removeDatabaseFile(staging)
   try {
     fs.copyFileSync(backup, staging)
-    const verdict = judgeDatabase(await inspectDatabase(staging), plan.shipped)
+    const verdict = judgeDatabase(inspectDatabase(staging), plan.shipped)
     if (!verdict.ok) throw new RestoreError(`${backup} cannot be restored: ${verdict.reason}.`)
-    if (await databaseInUse(target)) {
+    if (databaseInUse(target)) {
       throw new RestoreError(
         `${target} is open in another process (is the site running?). Stop the site, then restore.`,
       )
@@ -58,7 +58,7 @@ export async function restoreSqlite(plan: RestorePlan): Promise<RestoreResult> {
     const result = { migrations: verdict.migrations, pending: verdict.pending }
     if (!plan.confirmed) return { performed: false, safetyCopy: null, ...result }
     const previous = fs.existsSync(target) ? fs.statSync(target) : null
-    const safetyCopy = previous ? await keepCurrent(target, plan.safetyCopyDir, plan.now) : null
+    const safetyCopy = previous ? keepCurrent(target, plan.safetyCopyDir, plan.now) : null
     removeSidecars(staging)
     removeSidecars(target)
     fs.renameSync(staging, target)
@@ -73,11 +73,11 @@ export async function restoreSqlite(plan: RestorePlan): Promise<RestoreResult> {
  * A copy of the database about to be replaced. A damaged database (often the reason for the
  * restore) may refuse VACUUM: its files are then kept as they are.
  */
-async function keepCurrent(target: string, dir: string, now: Date): Promise<string> {
+function keepCurrent(target: string, dir: string, now: Date): string {
   fs.mkdirSync(dir, { recursive: true })
   const copy = path.join(dir, backupFileName(now, 'before-restore'))
   try {
-    await vacuumInto(target, copy)
+    vacuumInto(target, copy)
   } catch {
     removeDatabaseFile(copy)
     fs.copyFileSync(target, copy)

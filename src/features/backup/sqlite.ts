@@ -1,35 +1,40 @@
 import fs from 'node:fs'
 
-import { createClient, type Client } from '@libsql/client'
+import Database from 'libsql'
 
 import { SQLITE_HEADER } from '@/features/backup/sqlite-file'
 import type { DatabaseFacts } from '@/features/backup/verdict'
 
 /**
- * The SQLite operations behind `npm run backup` and `npm run restore`, through the same driver
- * as the site (libsql). Its better-sqlite3 style `backup()` is not implemented, so copies are
- * made with `VACUUM INTO`, which reads one consistent snapshot inside a read transaction: the
- * running site keeps reading and writing (WAL mode) while it runs.
+ * The SQLite operations behind `npm run backup` and `npm run restore`, through the site's own
+ * driver, libsql, used directly: its better-sqlite3 style `backup()` is not implemented, so copies
+ * are made with `VACUUM INTO`, which reads one consistent snapshot inside a read transaction
+ * while the running site goes on reading and writing (WAL mode).
+ *
+ * On the live database only `exec` runs: a prepared statement keeps its connection (and the
+ * connection's locks) alive after `close()` until garbage collection, and a restore must not
+ * trip over its own probe. `@libsql/client` prepares one on every connect, hence not used here.
  */
 
-const open = (file: string): Client => createClient({ url: `file:${file}` })
+type Connection = InstanceType<typeof Database>
 
-async function withDatabase<T>(file: string, work: (db: Client) => Promise<T>): Promise<T> {
-  const db = open(file)
+function withDatabase<T>(file: string, timeoutMs: number, work: (db: Connection) => T): T {
+  const db = new Database(file, { timeout: timeoutMs })
   try {
-    return await work(db)
+    return work(db)
   } finally {
     db.close()
   }
 }
 
-/** A consistent copy of `source` at `target`, which must not exist yet. */
-export async function vacuumInto(source: string, target: string): Promise<void> {
-  await withDatabase(source, async (db) => {
-    // A writer holding the lock briefly (the site saving a form) is waited for, not failed on.
-    await db.execute('PRAGMA busy_timeout = 10000')
-    await db.execute({ sql: 'VACUUM INTO ?', args: [target] })
-  })
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+/**
+ * A consistent copy of `source` at `target`, which must not exist yet. A writer holding the lock
+ * briefly (the site saving a form) is waited for, not failed on.
+ */
+export function vacuumInto(source: string, target: string): void {
+  withDatabase(source, 10_000, (db) => db.exec(`VACUUM INTO ${quoted(target)}`))
 }
 
 function startsWithSqliteHeader(file: string): boolean {
@@ -43,21 +48,29 @@ function startsWithSqliteHeader(file: string): boolean {
   }
 }
 
-/** What `judgeDatabase` needs to know about a file; never changes its data. */
-export async function inspectDatabase(file: string): Promise<DatabaseFacts> {
+const column = (rows: unknown[], name: string) =>
+  rows.flatMap((row) => {
+    const value = typeof row === 'object' && row !== null ? Reflect.get(row, name) : undefined
+    return typeof value === 'string' ? [value] : []
+  })
+
+/**
+ * What `judgeDatabase` needs to know about a file; never changes its data. Only run on copies
+ * (a backup being written, a restore being staged), never on the live database.
+ */
+export function inspectDatabase(file: string): DatabaseFacts {
   if (!startsWithSqliteHeader(file)) return { isSqlite: false, intact: false, migrations: null }
-  return withDatabase(file, async (db) => {
-    const check = await db.execute('PRAGMA integrity_check')
-    const intact = check.rows.length === 1 && check.rows[0]?.[0] === 'ok'
-    const table = await db.execute(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'",
-    )
-    if (table.rows.length === 0) return { isSqlite: true, intact, migrations: null }
-    const rows = await db.execute(
-      'SELECT name FROM payload_migrations WHERE batch IS NULL OR batch <> -1 ORDER BY name',
-    )
-    const migrations = rows.rows.flatMap((row) => (typeof row[0] === 'string' ? [row[0]] : []))
-    return { isSqlite: true, intact, migrations }
+  return withDatabase(file, 5000, (db) => {
+    const check = column(db.prepare('PRAGMA integrity_check').all(), 'integrity_check')
+    const intact = check.length === 1 && check[0] === 'ok'
+    const table = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .all('payload_migrations')
+    if (table.length === 0) return { isSqlite: true, intact, migrations: null }
+    const rows = db
+      .prepare('SELECT name FROM payload_migrations WHERE batch IS NULL OR batch <> -1')
+      .all()
+    return { isSqlite: true, intact, migrations: column(rows, 'name').sort() }
   })
 }
 
@@ -67,18 +80,14 @@ const isBusy = (error: unknown) =>
 /**
  * Whether another connection has the database open, a running site for one. Every connection to
  * a WAL database keeps a shared lock on the file for as long as it is open, idle or not; a
- * connection in exclusive locking mode cannot start unless it is alone, and fails at once
- * with a zero busy timeout instead of waiting.
+ * connection in exclusive locking mode cannot begin unless it is alone, and with no busy
+ * timeout it fails at once instead of waiting.
  */
-export async function databaseInUse(file: string): Promise<boolean> {
+export function databaseInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false
-  return withDatabase(file, async (db) => {
-    await db.execute('PRAGMA busy_timeout = 0')
-    await db.execute('PRAGMA locking_mode = EXCLUSIVE')
+  return withDatabase(file, 0, (db) => {
     try {
-      await db.execute('BEGIN EXCLUSIVE')
-      await db.execute('SELECT count(*) FROM sqlite_master')
-      await db.execute('ROLLBACK')
+      db.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; ROLLBACK;')
       return false
     } catch (error) {
       if (isBusy(error)) return true
