@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Build tooling, not the app's configuration: lets a second production build (the e2e suite
   // on another port, the bench) live beside `.next` instead of overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The Docker image (Dockerfile) builds a self-contained server with NEXT_OUTPUT=standalone;
+  // `npm start`, the e2e suite and the bench keep the ordinary build they start with `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next hashes every page's whole HTML on each response to make its ETag: the hottest step of
   // serving a cached page (a fifth of the CPU at load). Pages carry s-maxage instead, and static
