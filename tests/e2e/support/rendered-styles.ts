@@ -1,27 +1,22 @@
 import type { Page } from '@playwright/test'
 
-/** Every computed style property of every element, keyed by the element's place in the DOM. */
-export type RenderedStyles = Record<string, Record<string, string>>
+/**
+ * Per element, keyed by its place in the DOM: a hash of all its computed style properties and,
+ * to read a difference, its colours.
+ */
+export type RenderedStyles = Record<string, { hash: string; colours: string }>
 
 /**
- * The computed styles of `<html>`, `<body>` and everything shown in it, except the properties a
- * running CSS animation is changing (a spinner's angle depends on the moment, not on the mode).
- * Elements that never render (scripts, which the page adds as it loads code, styles, templates)
- * are left out and do not count in the keys.
+ * The computed styles of `<html>`, `<body>` and everything shown in it, every property except
+ * those a running CSS animation is changing (a spinner's angle depends on the moment, not on
+ * the mode). Elements that never render (scripts, which the page adds as it loads code, styles,
+ * templates) are left out and do not count in the keys. The values are hashed in the page: the
+ * whole set is megabytes.
  */
 export async function renderedStyles(page: Page): Promise<RenderedStyles> {
   return page.evaluate(() => {
-    const unrendered = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT'])
-    const rendered = (element: Element) => !unrendered.has(element.tagName)
-    const keyOf = (element: Element): string => {
-      const parts: string[] = []
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const siblings = node.parentElement ? [...node.parentElement.children] : [node]
-        const index = siblings.filter(rendered).indexOf(node)
-        parts.unshift(`${node.tagName.toLowerCase()}:${index}`)
-      }
-      return parts.join('>')
-    }
+    const unrendered = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT', 'HEAD'])
+    const colourNames = ['color', 'background-color', 'border-top-color', 'outline-color']
     const animated = (element: Element): Set<string> => {
       const names = new Set<string>()
       for (const animation of element.getAnimations()) {
@@ -35,39 +30,46 @@ export async function renderedStyles(page: Page): Promise<RenderedStyles> {
       }
       return names
     }
-    const styles: Record<string, Record<string, string>> = {}
-    const elements = [
-      document.documentElement,
-      document.body,
-      ...document.body.querySelectorAll('*'),
-    ]
-    for (const element of elements.filter(rendered)) {
+    // FNV-1a, 32 bits: enough to tell two sets of values apart.
+    const hashOf = (text: string): string => {
+      let hash = 0x811c9dc5
+      for (let index = 0; index < text.length; index += 1) {
+        hash ^= text.charCodeAt(index)
+        hash = Math.imul(hash, 0x01000193)
+      }
+      return (hash >>> 0).toString(16)
+    }
+    const styles: Record<string, { hash: string; colours: string }> = {}
+    const visit = (element: Element, key: string) => {
       const computed = window.getComputedStyle(element)
       const skip = animated(element)
-      const values: Record<string, string> = {}
+      const values: string[] = []
       for (const name of computed) {
-        if (!skip.has(name)) values[name] = computed.getPropertyValue(name)
+        if (!skip.has(name)) values.push(`${name}:${computed.getPropertyValue(name)}`)
       }
-      styles[keyOf(element)] = values
+      styles[key] = {
+        hash: hashOf(values.join(';')),
+        colours: colourNames.map((name) => computed.getPropertyValue(name)).join(' / '),
+      }
+      const children = [...element.children].filter((child) => !unrendered.has(child.tagName))
+      children.forEach((child, index) => {
+        visit(child, `${key}>${child.tagName.toLowerCase()}:${index}`)
+      })
     }
+    visit(document.documentElement, 'html')
     return styles
   })
 }
 
-/** "element property: before -> after" for every difference, elements present in only one too. */
+/** "element: colours before -> after" for every element whose styles differ or that is new. */
 export function styleDifferences(expected: RenderedStyles, actual: RenderedStyles): string[] {
   const differences: string[] = []
   for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     const before = expected[key]
     const after = actual[key]
-    if (!before || !after) {
-      differences.push(`${key}: ${before ? 'missing' : 'extra'} element`)
-      continue
-    }
-    for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (before[name] !== after[name]) {
-        differences.push(`${key} ${name}: ${before[name]} -> ${after[name]}`)
-      }
+    if (!before || !after) differences.push(`${key}: ${before ? 'missing' : 'extra'} element`)
+    else if (before.hash !== after.hash) {
+      differences.push(`${key}: ${before.colours} -> ${after.colours}`)
     }
   }
   return differences
