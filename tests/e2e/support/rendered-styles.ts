@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Per element, keyed by its place in the DOM: a hash of all its computed style properties and,
+ * to read a difference, its colours.
+ */
+export type RenderedStyles = Record<string, { hash: string; colours: string }>
+
+/**
+ * The computed styles of `<html>`, `<body>` and everything shown in it, every property except
+ * those a running CSS animation is changing (a spinner's angle depends on the moment, not on
+ * the mode). Elements that never render (scripts, which the page adds as it loads code, styles,
+ * templates) are left out and do not count in the keys. The values are hashed in the page: the
+ * whole set is megabytes.
+ */
+export async function renderedStyles(page: Page): Promise<RenderedStyles> {
+  return page.evaluate(() => {
+    const unrendered = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT', 'HEAD'])
+    const colourNames = ['color', 'background-color', 'border-top-color', 'outline-color']
+    const animated = (element: Element): Set<string> => {
+      const names = new Set<string>()
+      for (const animation of element.getAnimations()) {
+        const effect = animation.effect
+        if (!(effect instanceof KeyframeEffect)) continue
+        for (const frame of effect.getKeyframes()) {
+          for (const name of Object.keys(frame)) {
+            names.add(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
+          }
+        }
+      }
+      return names
+    }
+    // FNV-1a, 32 bits: enough to tell two sets of values apart.
+    const hashOf = (text: string): string => {
+      let hash = 0x811c9dc5
+      for (let index = 0; index < text.length; index += 1) {
+        hash ^= text.charCodeAt(index)
+        hash = Math.imul(hash, 0x01000193)
+      }
+      return (hash >>> 0).toString(16)
+    }
+    const styles: Record<string, { hash: string; colours: string }> = {}
+    const visit = (element: Element, key: string) => {
+      const computed = window.getComputedStyle(element)
+      const skip = animated(element)
+      const values: string[] = []
+      for (const name of computed) {
+        if (!skip.has(name)) values.push(`${name}:${computed.getPropertyValue(name)}`)
+      }
+      styles[key] = {
+        hash: hashOf(values.join(';')),
+        colours: colourNames.map((name) => computed.getPropertyValue(name)).join(' / '),
+      }
+      const children = [...element.children].filter((child) => !unrendered.has(child.tagName))
+      children.forEach((child, index) => {
+        visit(child, `${key}>${child.tagName.toLowerCase()}:${index}`)
+      })
+    }
+    visit(document.documentElement, 'html')
+    return styles
+  })
+}
+
+/** "element: colours before -> after" for every element whose styles differ or that is new. */
+export function styleDifferences(expected: RenderedStyles, actual: RenderedStyles): string[] {
+  const differences: string[] = []
+  for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const before = expected[key]
+    const after = actual[key]
+    if (!before || !after) differences.push(`${key}: ${before ? 'missing' : 'extra'} element`)
+    else if (before.hash !== after.hash) {
+      differences.push(`${key}: ${before.colours} -> ${after.colours}`)
+    }
+  }
+  return differences
+}
