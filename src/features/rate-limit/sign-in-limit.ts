@@ -2,6 +2,8 @@ import { NextResponse } from 'next/server'
 
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { isLocale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
 
 /**
  * Payload's own lockout counts failures per account; this counts attempts per address, so one
@@ -16,13 +18,6 @@ export function isSignInRequest(method: string, pathname: string): boolean {
   )
 }
 
-const messages = {
-  fr: (minutes: number) =>
-    `Trop de tentatives depuis cette adresse. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-  en: (minutes: number) =>
-    `Too many attempts from this address. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-}
-
 /** The 429 to send instead of Payload's answer, or undefined to let the request through. */
 export async function signInLimitResponse(
   headers: Headers,
@@ -30,8 +25,9 @@ export async function signInLimitResponse(
 ): Promise<NextResponse | undefined> {
   const verdict = await consumeRateLimit('sign-in', clientIp(headers))
   if (verdict.allowed) return undefined
-  const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-  const message = (adminLanguage === 'en' ? messages.en : messages.fr)(minutes)
+  // The back office speaks the site's two languages; French is its default.
+  const t = serverTranslator(isLocale(adminLanguage) ? adminLanguage : 'fr', 'forms')
+  const message = t('tooManyAttempts', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) })
   // Payload's error shape, so the admin's sign-in form shows the message as it shows its own.
   return NextResponse.json(
     { errors: [{ message }] },

@@ -34,15 +34,16 @@ let redis: Redis | undefined
 let pool: Pool | undefined
 
 function redisClient(url: string): Redis {
-  // Fail fast to the insurance limiter while Redis is away; ioredis reconnects on its own.
-  redis ??= new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    lazyConnect: false,
-  })
-  // Without a listener an unreachable Redis crashes the process with an unhandled 'error'.
-  if (redis.listenerCount('error') === 0) redis.on('error', () => undefined)
+  if (!redis) {
+    // Fail fast to the insurance limiter while Redis is away; ioredis reconnects on its own.
+    redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    })
+    // Without a listener an unreachable Redis crashes the process with an unhandled 'error'.
+    redis.on('error', () => undefined)
+  }
   return redis
 }
 

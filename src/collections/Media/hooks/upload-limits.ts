@@ -1,5 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { isLocale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+
 /**
  * Largest picture the media library takes: a 16:9 hero photographed at full resolution fits;
  * anything larger is a mistake or an attempt to fill the disk. Pages are served resized anyway.
@@ -15,11 +18,9 @@ export const refuseOversizedUpload: CollectionBeforeOperationHook = ({ args, ope
   if (operation !== 'create' && operation !== 'update') return args
   const size = req.file?.size ?? req.file?.data?.length ?? 0
   if (size > MAX_UPLOAD_BYTES) {
-    const max = `${MAX_UPLOAD_BYTES / 1024 / 1024}`
-    const message =
-      req.i18n?.language === 'en'
-        ? `This file is too large: ${max} MB at most.`
-        : `Ce fichier est trop lourd : ${max} Mo au maximum.`
+    const language = req.i18n?.language
+    const t = serverTranslator(isLocale(language) ? language : 'fr', 'forms')
+    const message = t('fileTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 })
     throw new APIError(message, 413, undefined, true)
   }
   return args
