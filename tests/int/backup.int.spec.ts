@@ -63,92 +63,95 @@ describe('npm run backup with PostgreSQL', () => {
   }, 60_000)
 })
 
-describe.skipIf(testDatabaseKind === 'postgres')('SQLite backup and restore', () => {
-  let ctx: TestContext
-  let connected = true
-  const original = 'backup-original@example.com'
+// A SQLite file to copy exists in the SQLite run only (the PostgreSQL run checks the message
+// above); listed there alone instead of showing as skipped in the other run.
+if (testDatabaseKind === 'sqlite')
+  describe('SQLite backup and restore', () => {
+    let ctx: TestContext
+    let connected = true
+    const original = 'backup-original@example.com'
 
-  beforeAll(async () => {
-    ctx = await startPayload()
-  }, 120_000)
+    beforeAll(async () => {
+      ctx = await startPayload()
+    }, 120_000)
 
-  afterAll(async () => {
-    if (connected) await ctx?.close()
-    else await ctx?.database.drop()
-  })
-
-  const lead = (email: string, notes: string) =>
-    ctx.payload.create({
-      collection: 'leads',
-      data: { email, source: 'contact', locale: 'fr', status: 'new', notes },
-      overrideAccess: true,
+    afterAll(async () => {
+      if (connected) await ctx?.close()
+      else await ctx?.database.drop()
     })
 
-  it('round-trips: backup while the site writes, change, restore, the backed-up data is back', async () => {
-    const kept = await lead(original, 'Before the backup')
-    const file = path.join(folder, 'round-trip.db')
-    // The site keeps writing while the copy is made; the copy is one consistent snapshot.
-    const writes = (async () => {
-      for (let i = 0; i < 20; i += 1) await lead(`during-${i}@example.com`, 'During')
-    })()
-    const backup = await run('backup', [file], ctx.database.url)
-    await writes
-    expect(backup.code, backup.output).toBe(0)
-    expect(backup.output).toContain(`Backup written: ${file}`)
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
-    expect(fs.existsSync(`${file}.partial`)).toBe(false)
-
-    await ctx.payload.update({
-      collection: 'leads',
-      id: kept.id,
-      data: { notes: 'Changed after the backup' },
-      overrideAccess: true,
-    })
-    await lead('backup-later@example.com', 'After the backup')
-
-    const live = await run('restore', [file, '--yes'], ctx.database.url)
-    expect(live.code).toBe(1)
-    expect(live.output).toContain('is open in another process (is the site running?)')
-
-    await ctx.payload.destroy()
-    await closeConnections(ctx.payload)
-    connected = false
-    await collectClosedConnections()
-
-    const dryRun = await run('restore', [file], ctx.database.url)
-    expect(dryRun.code, dryRun.output).toBe(2)
-    expect(dryRun.output).toContain('is a valid backup')
-    expect(dryRun.output).toContain('Nothing changed')
-
-    const restored = await run('restore', [file, '--yes'], ctx.database.url)
-    expect(restored.code, restored.output).toBe(0)
-    expect(restored.output).toContain('The replaced database is kept in')
-    expect(fs.readdirSync(folder).some((name) => name.startsWith('before-restore-'))).toBe(true)
-
-    // The site starts on the restored file and finds the data as it was at the backup.
-    const { default: config } = await import('@payload-config')
-    const { getPayload } = await import('payload')
-    const payload = await getPayload({ config, key: `${ctx.database.url}#restored` })
-    try {
-      const { docs } = await payload.find({
+    const lead = (email: string, notes: string) =>
+      ctx.payload.create({
         collection: 'leads',
-        where: { email: { in: [original, 'backup-later@example.com'] } },
+        data: { email, source: 'contact', locale: 'fr', status: 'new', notes },
         overrideAccess: true,
       })
-      expect(docs.map((doc) => [doc.email, doc.notes])).toEqual([[original, 'Before the backup']])
-    } finally {
-      await payload.destroy()
-      await closeConnections(payload)
-    }
-  }, 240_000)
 
-  it('refuses a file that is not a database of this site, and leaves the database alone', async () => {
-    const notes = path.join(folder, 'notes.db')
-    fs.writeFileSync(notes, 'not a database at all')
-    const before = fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs
-    const refused = await run('restore', [notes, '--yes'], ctx.database.url)
-    expect(refused.code).toBe(1)
-    expect(refused.output).toContain('cannot be restored: not an SQLite database')
-    expect(fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs).toBe(before)
+    it('round-trips: backup while the site writes, change, restore, the backed-up data is back', async () => {
+      const kept = await lead(original, 'Before the backup')
+      const file = path.join(folder, 'round-trip.db')
+      // The site keeps writing while the copy is made; the copy is one consistent snapshot.
+      const writes = (async () => {
+        for (let i = 0; i < 20; i += 1) await lead(`during-${i}@example.com`, 'During')
+      })()
+      const backup = await run('backup', [file], ctx.database.url)
+      await writes
+      expect(backup.code, backup.output).toBe(0)
+      expect(backup.output).toContain(`Backup written: ${file}`)
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+      expect(fs.existsSync(`${file}.partial`)).toBe(false)
+
+      await ctx.payload.update({
+        collection: 'leads',
+        id: kept.id,
+        data: { notes: 'Changed after the backup' },
+        overrideAccess: true,
+      })
+      await lead('backup-later@example.com', 'After the backup')
+
+      const live = await run('restore', [file, '--yes'], ctx.database.url)
+      expect(live.code).toBe(1)
+      expect(live.output).toContain('is open in another process (is the site running?)')
+
+      await ctx.payload.destroy()
+      await closeConnections(ctx.payload)
+      connected = false
+      await collectClosedConnections()
+
+      const dryRun = await run('restore', [file], ctx.database.url)
+      expect(dryRun.code, dryRun.output).toBe(2)
+      expect(dryRun.output).toContain('is a valid backup')
+      expect(dryRun.output).toContain('Nothing changed')
+
+      const restored = await run('restore', [file, '--yes'], ctx.database.url)
+      expect(restored.code, restored.output).toBe(0)
+      expect(restored.output).toContain('The replaced database is kept in')
+      expect(fs.readdirSync(folder).some((name) => name.startsWith('before-restore-'))).toBe(true)
+
+      // The site starts on the restored file and finds the data as it was at the backup.
+      const { default: config } = await import('@payload-config')
+      const { getPayload } = await import('payload')
+      const payload = await getPayload({ config, key: `${ctx.database.url}#restored` })
+      try {
+        const { docs } = await payload.find({
+          collection: 'leads',
+          where: { email: { in: [original, 'backup-later@example.com'] } },
+          overrideAccess: true,
+        })
+        expect(docs.map((doc) => [doc.email, doc.notes])).toEqual([[original, 'Before the backup']])
+      } finally {
+        await payload.destroy()
+        await closeConnections(payload)
+      }
+    }, 240_000)
+
+    it('refuses a file that is not a database of this site, and leaves the database alone', async () => {
+      const notes = path.join(folder, 'notes.db')
+      fs.writeFileSync(notes, 'not a database at all')
+      const before = fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs
+      const refused = await run('restore', [notes, '--yes'], ctx.database.url)
+      expect(refused.code).toBe(1)
+      expect(refused.output).toContain('cannot be restored: not an SQLite database')
+      expect(fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs).toBe(before)
+    })
   })
-})
