@@ -851,6 +851,7 @@ export interface EmailOutbox {
   attempts: number;
   lastError?: string | null;
   sentAt?: string | null;
+  claimedUntil?: string | null;
   replyTo?: string | null;
   /**
    * For example List-Unsubscribe for the newsletter.
@@ -1792,6 +1793,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   sentAt?: T;
+  claimedUntil?: T;
   replyTo?: T;
   headers?: T;
   text?: T;

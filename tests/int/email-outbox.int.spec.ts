@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendEmail } from '@/features/email/send-email'
+import { CLAIM_LEASE_MS, claimOutboxRow } from '@/features/email/claim'
+import { deliverOutboxEmail, transportOf } from '@/features/email/deliver'
 import { EMAIL_RETRY } from '@/features/email/deliver-task'
+import { sendEmail } from '@/features/email/send-email'
 
 import { TestSmtpServer } from './support/smtp'
 import { startPayload, type TestContext } from './support/test-payload'
@@ -92,5 +94,61 @@ describe('e-mail layer with a real SMTP server', () => {
     // What the retry sends is the stored message, headers included.
     expect(mails[0]?.raw).toContain('Reply-To: owner@example.com')
     expect(mails[0]?.raw).toContain('List-Unsubscribe: <https://example.com/unsubscribe?t=abc>')
+  })
+
+  /** A message whose first send failed, waiting for its retry. */
+  async function failedMessage(subject: string) {
+    smtp.failing = true
+    await sendEmail(ctx.payload, {
+      to: 'client@example.com',
+      subject,
+      locale: 'fr',
+      text: 'Bonjour.',
+      html: '<p>Bonjour.</p>',
+    })
+    smtp.failing = false
+    return outboxRow(subject)
+  }
+
+  const deliveries = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject))
+
+  it('sends a message once when two workers (two instances) deliver it at the same time', async () => {
+    const row = await failedMessage('Deux instances, un e-mail')
+    const send = transportOf(ctx.payload)
+    if (!send) throw new Error('SMTP transport expected')
+    smtp.delayMs = 400
+    const results = await Promise.all([
+      deliverOutboxEmail(ctx.payload, row.id, send),
+      deliverOutboxEmail(ctx.payload, row.id, send),
+    ])
+    smtp.delayMs = 0
+    expect(results.sort()).toEqual([false, true])
+    expect(deliveries('Deux instances, un e-mail')).toHaveLength(1)
+    expect(await outboxRow('Deux instances, un e-mail')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      claimedUntil: null,
+    })
+    // The worker that lost finds the message sent on its retry, and sends nothing.
+    expect(await deliverOutboxEmail(ctx.payload, row.id, send)).toBe(true)
+    expect(deliveries('Deux instances, un e-mail')).toHaveLength(1)
+  })
+
+  it('leaves a message to the worker sending it, and takes it over when that worker died', async () => {
+    const row = await failedMessage('Worker lost')
+    const send = transportOf(ctx.payload)
+    if (!send) throw new Error('SMTP transport expected')
+    // Another instance holds the message (its lease runs).
+    expect(await claimOutboxRow(ctx.payload, row.id)).toBe(2)
+    expect(await deliverOutboxEmail(ctx.payload, row.id, send)).toBe(false)
+    expect(deliveries('Worker lost')).toHaveLength(0)
+
+    // That instance claimed it long ago and never finished: its lease has run out.
+    const row2 = await failedMessage('Worker died')
+    const longAgo = new Date(Date.now() - CLAIM_LEASE_MS - 1000)
+    expect(await claimOutboxRow(ctx.payload, row2.id, longAgo)).toBe(2)
+    expect(await deliverOutboxEmail(ctx.payload, row2.id, send)).toBe(true)
+    expect(deliveries('Worker died')).toHaveLength(1)
+    expect(await outboxRow('Worker died')).toMatchObject({ status: 'sent', attempts: 3 })
   })
 })

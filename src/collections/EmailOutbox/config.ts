@@ -83,6 +83,14 @@ export const EmailOutbox: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // Set while a worker sends the message (src/features/email/claim.ts), so that another
+      // instance's job leaves it alone; an expired lease means that worker died.
+      name: 'claimedUntil',
+      label: { fr: 'Envoi en cours jusqu’à', en: 'Being sent until' },
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'replyTo', label: { fr: 'Répondre à', en: 'Reply to' }, type: 'text' },
     {
       name: 'headers',

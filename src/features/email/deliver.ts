@@ -1,5 +1,6 @@
 import type { Payload, SendEmailOptions } from 'payload'
 
+import { claimOutboxRow } from '@/features/email/claim'
 import { fromOutboxDoc } from '@/features/email/message'
 
 type SendFn = (message: SendEmailOptions) => Promise<unknown>
@@ -8,7 +9,9 @@ const MAX_ERROR_LENGTH = 2000
 
 /**
  * Sends one stored message and records the outcome on its outbox row.
- * A row already marked sent is never sent again, which keeps retries from duplicating mail.
+ * A row already marked sent is never sent again, and a row another worker is sending (its
+ * claim, see claim.ts) is left to it: two instances running the same job send one e-mail.
+ * False means "not delivered yet": the caller's retry will find it sent, or send it.
  */
 export async function deliverOutboxEmail(
   payload: Payload,
@@ -17,13 +20,19 @@ export async function deliverOutboxEmail(
 ): Promise<boolean> {
   const doc = await payload.findByID({ collection: 'email-outbox', id, overrideAccess: true })
   if (doc.status === 'sent') return true
-  const attempts = (doc.attempts ?? 0) + 1
+  const attempts = await claimOutboxRow(payload, id)
+  if (attempts === null) return false
   try {
     await send(fromOutboxDoc(doc))
     await payload.update({
       collection: 'email-outbox',
       id,
-      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+      data: {
+        status: 'sent',
+        sentAt: new Date().toISOString(),
+        lastError: null,
+        claimedUntil: null,
+      },
       overrideAccess: true,
     })
     return true
@@ -33,7 +42,7 @@ export async function deliverOutboxEmail(
     await payload.update({
       collection: 'email-outbox',
       id,
-      data: { status: 'failed', attempts, lastError: reason.slice(0, MAX_ERROR_LENGTH) },
+      data: { status: 'failed', lastError: reason.slice(0, MAX_ERROR_LENGTH), claimedUntil: null },
       overrideAccess: true,
     })
     return false

@@ -6,11 +6,13 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
 
 /**
  * A real SMTP server on loopback. `failing = true` makes it refuse every message with a
- * temporary error, which is how a mail provider outage looks to the sender.
+ * temporary error, which is how a mail provider outage looks to the sender; `delayMs` makes it
+ * answer each message that much later, which is how a slow provider looks.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = []
   failing = false
+  delayMs = 0
   private server: SMTPServer
 
   constructor() {
@@ -21,7 +23,8 @@ export class TestSmtpServer {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
           if (this.failing) {
             const error = Object.assign(new Error('Service temporarily unavailable'), {
               responseCode: 451,
