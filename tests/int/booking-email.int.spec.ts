@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { daySlots, nextDayWithSlots } from '@/features/booking/slots'
 
@@ -115,5 +115,32 @@ describe('booking e-mails through a real SMTP server', () => {
     expect(delivered('annule@cabinet.example').filter((mail) => /Rappel/.test(mail.raw))).toEqual(
       [],
     )
+  })
+
+  it('sends one reminder when two instances run the same reminder job at once', async () => {
+    const slot = await firstSlot(5)
+    const outcome = await booking.bookAppointment(ctx.payload, {
+      ...visitor('deux-instances@cabinet.example'),
+      start: slot.start,
+    })
+    if (!outcome.ok) throw new Error(outcome.reason)
+    // Another instance is another process: its own copy of the task and of its in-process queue.
+    const { bookingReminderTask: here } = await import('@/features/booking/reminder-task')
+    vi.resetModules()
+    const { bookingReminderTask: there } = await import('@/features/booking/reminder-task')
+    expect(there).not.toBe(here)
+    const args = {
+      input: { appointmentId: String(outcome.appointment.id), start: slot.start.toISOString() },
+      req: { payload: ctx.payload },
+    } as unknown as Parameters<Extract<typeof here.handler, (...a: never[]) => unknown>>[0]
+    const run = (task: typeof here) => {
+      if (typeof task.handler !== 'function') throw new Error('inline handler expected')
+      return task.handler(args)
+    }
+    await Promise.all([run(here), run(there)])
+    const reminders = delivered('deux-instances@cabinet.example').filter((mail) =>
+      /Rappel/.test(mail.raw),
+    )
+    expect(reminders).toHaveLength(1)
   })
 })

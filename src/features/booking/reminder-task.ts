@@ -1,9 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { holdsSlot } from '@/features/booking/appointment-options'
-import { CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 import { notifyVisitor } from '@/features/booking/notify'
 import { serializeBookingWrite } from '@/features/booking/write-queue'
+import { runSql } from '@/features/setup/raw-sql'
 import type { Appointment } from '@/payload-types'
 
 export const BOOKING_REMINDER_TASK = 'bookingReminder'
@@ -23,6 +23,21 @@ export async function queueReminder(payload: Payload, appointment: Appointment):
   })
 }
 
+/**
+ * Marks the reminder sent if nobody did: one conditional UPDATE, which one worker of several
+ * wins. Written in SQL, not through Payload's update, because that reads then writes.
+ */
+async function claimReminder(payload: Payload, id: number, sentAt: string): Promise<boolean> {
+  const rows = await runSql(
+    payload,
+    (sql) => sql`
+      UPDATE "appointments" SET "reminder_sent_at" = ${sentAt}
+      WHERE "id" = ${id} AND "reminder_sent_at" IS NULL
+      RETURNING "id"`,
+  )
+  return rows.length === 1
+}
+
 export const bookingReminderTask: TaskConfig<'bookingReminder'> = {
   slug: BOOKING_REMINDER_TASK,
   label: 'Rappel de rendez-vous la veille',
@@ -32,8 +47,8 @@ export const bookingReminderTask: TaskConfig<'bookingReminder'> = {
   ],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
-    // Claimed before sending, one job at a time: a moved-then-restored appointment has two
-    // reminder jobs for the same start, and only one may send.
+    // Claimed before sending: a moved-then-restored appointment has two reminder jobs for the
+    // same start, and two instances may run the same job; only one may send.
     const appointment = await serializeBookingWrite(async () => {
       const current = await req.payload.findByID({
         collection: 'appointments',
@@ -49,13 +64,10 @@ export const bookingReminderTask: TaskConfig<'bookingReminder'> = {
         new Date(current.start).toISOString() === input.start &&
         new Date(current.start).getTime() > Date.now()
       if (!due) return null
-      return req.payload.update({
-        collection: 'appointments',
-        id: current.id,
-        data: { reminderSentAt: new Date().toISOString() },
-        overrideAccess: true,
-        context: { [CALLER_HANDLES_EFFECTS]: true },
-      })
+      const sentAt = new Date().toISOString()
+      return (await claimReminder(req.payload, current.id, sentAt))
+        ? { ...current, reminderSentAt: sentAt }
+        : null
     })
     if (!appointment) return { output: { sent: false } }
     await notifyVisitor(req.payload, appointment, 'reminder')

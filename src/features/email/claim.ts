@@ -1,6 +1,6 @@
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+
+import { runSql } from '@/features/setup/raw-sql'
 
 /**
  * How long a worker holds an outbox row while it sends it. Longer than the worst SMTP exchange
@@ -8,11 +8,6 @@ import type { Payload } from 'payload'
  * expires when its worker died: then another one may send the message again.
  */
 export const CLAIM_LEASE_MS = 2 * 60_000
-
-type Sql = typeof sqliteSql
-type Execute = (args: { drizzle: unknown; sql: unknown }) => Promise<{
-  rows: Record<string, unknown>[]
-}>
 
 /**
  * Takes the right to send one outbox message, counting the attempt: one conditional UPDATE, so
@@ -26,19 +21,17 @@ export async function claimOutboxRow(
   id: number | string,
   now: Date = new Date(),
 ): Promise<number | null> {
-  const db = payload.db as unknown as { name: string; drizzle: unknown; execute: Execute }
-  const sql: Sql = db.name === 'postgres' ? (postgresSql as unknown as Sql) : sqliteSql
   const until = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
-  const { rows } = await db.execute({
-    drizzle: db.drizzle,
-    sql: sql`
+  const rows = await runSql(
+    payload,
+    (sql) => sql`
       UPDATE "email_outbox"
       SET "claimed_until" = ${until}, "attempts" = COALESCE("attempts", 0) + 1
       WHERE "id" = ${Number(id)}
         AND CAST("status" AS TEXT) <> 'sent'
         AND ("claimed_until" IS NULL OR "claimed_until" < ${now.toISOString()})
       RETURNING "attempts"`,
-  })
+  )
   const attempts = rows[0]?.attempts
   return attempts === undefined || attempts === null ? null : Number(attempts)
 }
