@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+
+import { createEmptyDatabase, testDatabaseKind } from './support/test-database'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -18,6 +21,21 @@ function prepare(env: Record<string, string | undefined>) {
     { cwd: root, encoding: 'utf8', env: merged as NodeJS.ProcessEnv, timeout: 60_000 },
   )
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/** The same preparation, without waiting: several instances starting at once. */
+function prepareInBackground(env: Record<string, string>) {
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'payload'),
+    ['run', 'scripts/prepare-db.ts'],
+    { cwd: root, env: { ...process.env, ...env }, timeout: 120_000 },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, output })),
+  )
 }
 
 const strongSecret = 'integration-secret-0123456789abcdefghijkl'
@@ -69,3 +87,43 @@ describe('start-up', () => {
     }
   })
 })
+
+// Several instances run on PostgreSQL only (on SQLite the site is one process).
+if (testDatabaseKind === 'postgres')
+  describe('start-up of several instances on one PostgreSQL database', () => {
+    it('migrates and seeds an empty database once when two instances start together', async () => {
+      const database = await createEmptyDatabase()
+      const env = {
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: strongSecret,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'info',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'first-start-password',
+      }
+      try {
+        const starts = await Promise.all([1, 2].map(() => prepareInBackground(env)))
+        expect(starts.map((start) => start.status)).toEqual([0, 0])
+        const created = starts.filter((s) => s.output.includes('Created the first admin account'))
+        expect(created).toHaveLength(1)
+        const client = new pg.Client({ connectionString: database.url })
+        await client.connect()
+        try {
+          const count = async (table: string) =>
+            Number((await client.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n)
+          expect(await count('admin_users')).toBe(1)
+          expect(await count('projects')).toBe(7)
+          expect(await count('blog_categories')).toBe(4)
+          expect(await count('payload_migrations')).toBeGreaterThan(1)
+          const names = await client.query(
+            'SELECT name, COUNT(*) AS n FROM payload_migrations GROUP BY name HAVING COUNT(*) > 1',
+          )
+          expect(names.rows).toEqual([])
+        } finally {
+          await client.end()
+        }
+      } finally {
+        await database.drop()
+      }
+    }, 240_000)
+  })

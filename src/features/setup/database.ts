@@ -19,7 +19,6 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       pool: { connectionString: url, connectionTimeoutMillis: 5000 },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
-      prodMigrations: postgresMigrations,
     })
   }
   ensureSqliteDirectory(url)
@@ -29,7 +28,6 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
   })
 }
 
@@ -42,7 +40,7 @@ function ensureSqliteDirectory(url: string): void {
 
 /**
  * The generated migration lists type their arguments per adapter, while `payload.db.migrate`
- * takes the adapter-neutral `Migration`; the adapters run these same lists as `prodMigrations`.
+ * takes the adapter-neutral `Migration`.
  */
 export function migrationsFor(url: string): Migration[] {
   const list = isPostgres(url) ? postgresMigrations : sqliteMigrations
