@@ -58,6 +58,16 @@ const config = [
       ],
     },
   },
+  {
+    // The several-instances test runs the fault tests' loopback SMTP server and port helper.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!int/support/|resilience/support/)' }] },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -2,9 +2,11 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env, InvalidEnvironmentError } from '@/config/env'
+import { startCacheTagSync } from '@/features/cache/shared-tags'
 
 /**
- * Server start: validate the configuration, connect, migrate and seed, start the jobs queue.
+ * Server start: validate the configuration, connect, migrate and seed, start the jobs queue and
+ * the reading of other instances' cache changes (features/cache/shared-tags.ts).
  * Any failure stops the process with a clear message instead of leaving a half-started site.
  */
 export async function boot(): Promise<void> {
@@ -15,7 +17,8 @@ export async function boot(): Promise<void> {
     throw error
   }
   try {
-    await getPayload({ config: configPromise, cron: true })
+    const payload = await getPayload({ config: configPromise, cron: true })
+    startCacheTagSync(payload)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     fail(`Cannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.`)

@@ -12,6 +12,7 @@ import * as migration_20261125_025741_security from './20261125_025741_security'
 import * as migration_20261125_093834_site_settings_claims_prices from './20261125_093834_site_settings_claims_prices';
 import * as migration_20261125_113943_texts_parent_index from './20261125_113943_texts_parent_index';
 import * as migration_20261125_222256_outbox_claim from './20261125_222256_outbox_claim';
+import * as migration_20261125_230000_cache_tag_expirations from './20261125_230000_cache_tag_expirations';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_222256_outbox_claim.up,
     down: migration_20261125_222256_outbox_claim.down,
     name: '20261125_222256_outbox_claim'
+  },
+  {
+    up: migration_20261125_230000_cache_tag_expirations.up,
+    down: migration_20261125_230000_cache_tag_expirations.down,
+    name: '20261125_230000_cache_tag_expirations',
   },
 ];
