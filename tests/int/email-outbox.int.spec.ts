@@ -31,6 +31,8 @@ async function outboxRow(subject: string) {
   return result.docs[0]!
 }
 
+const deliveries = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject))
+
 describe('e-mail layer with a real SMTP server', () => {
   it('stores the message, then delivers it with its language, text, HTML and attachment', async () => {
     await sendEmail(ctx.payload, {
@@ -110,8 +112,6 @@ describe('e-mail layer with a real SMTP server', () => {
     return outboxRow(subject)
   }
 
-  const deliveries = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject))
-
   it('sends a message once when two workers (two instances) deliver it at the same time', async () => {
     const row = await failedMessage('Deux instances, un e-mail')
     const send = transportOf(ctx.payload)
@@ -150,5 +150,42 @@ describe('e-mail layer with a real SMTP server', () => {
     expect(await deliverOutboxEmail(ctx.payload, row2.id, send)).toBe(true)
     expect(deliveries('Worker died')).toHaveLength(1)
     expect(await outboxRow('Worker died')).toMatchObject({ status: 'sent', attempts: 3 })
+  })
+})
+
+describe('jobs left behind by a worker that stopped', () => {
+  it('hands a job marked as running for too long back to the queue, which then delivers it', async () => {
+    const { releaseStaleJobs, STALE_JOB_MS } = await import('@/features/jobs/stale-jobs')
+    const { runSql } = await import('@/features/setup/raw-sql')
+    smtp.failing = true
+    await sendEmail(ctx.payload, {
+      to: 'client@example.com',
+      subject: 'Job orphelin',
+      locale: 'fr',
+      text: 'Bonjour.',
+      html: '<p>Bonjour.</p>',
+    })
+    smtp.failing = false
+    const row = await outboxRow('Job orphelin')
+    // The worker that took the job died: the job stays marked as running.
+    const stoppedAt = new Date(Date.now() - STALE_JOB_MS - 60_000).toISOString()
+    await runSql(
+      ctx.payload,
+      (sql) => sql`
+        UPDATE "payload_jobs" SET "processing" = true, "wait_until" = NULL,
+          "updated_at" = ${stoppedAt}
+        WHERE "completed_at" IS NULL`,
+    )
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    expect(deliveries('Job orphelin')).toHaveLength(0)
+
+    expect(await releaseStaleJobs(ctx.payload)).toBeGreaterThan(0)
+    // A job another worker runs right now (recently updated) is left alone.
+    expect(await releaseStaleJobs(ctx.payload)).toBe(0)
+    await ctx.payload.jobs.run({ overrideAccess: true })
+    expect(deliveries('Job orphelin')).toHaveLength(1)
+    expect((await ctx.payload.findByID({ collection: 'email-outbox', id: row.id })).status).toBe(
+      'sent',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { env, InvalidEnvironmentError } from '@/config/env'
 import { startCacheTagSync } from '@/features/cache/shared-tags'
+import { superviseJobs } from '@/features/jobs/stale-jobs'
 
 /**
  * Server start: validate the configuration, connect, migrate and seed, start the jobs queue and
@@ -19,6 +20,7 @@ export async function boot(): Promise<void> {
   try {
     const payload = await getPayload({ config: configPromise, cron: true })
     startCacheTagSync(payload)
+    superviseJobs(payload)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     fail(`Cannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.`)
