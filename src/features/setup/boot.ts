@@ -2,6 +2,7 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env, InvalidEnvironmentError } from '@/config/env'
+import { scrubText } from '@/features/logging/scrub'
 
 /**
  * Server start: validate the configuration, connect, migrate and seed, start the jobs queue.
@@ -22,7 +23,8 @@ export async function boot(): Promise<void> {
   }
 }
 
+// A driver's message may quote the database URL, password included.
 function fail(message: string): never {
-  console.error(`\n${message}\n`)
+  console.error(`\n${scrubText(message)}\n`)
   process.exit(1)
 }
