@@ -4,6 +4,7 @@
 import { getPayload } from 'payload'
 
 import { InvalidEnvironmentError } from '@/config/env'
+import { scrubText } from '@/features/logging/scrub'
 
 try {
   const { default: config } = await import('@payload-config')
@@ -14,7 +15,8 @@ try {
   if (error instanceof InvalidEnvironmentError) {
     console.error(`\n${error.message}\n`)
   } else {
-    const reason = error instanceof Error ? error.message : String(error)
+    // A driver's message may quote the database URL, password included.
+    const reason = scrubText(error instanceof Error ? error.message : String(error))
     console.error(
       `\nCannot start: the database is unavailable or broken (${reason}).\nCheck DATABASE_URL.\n`,
     )

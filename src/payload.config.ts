@@ -15,6 +15,7 @@ import { syncCalendarTask } from '@/features/booking/calendar-sync'
 import { bookingReminderTask } from '@/features/booking/reminder-task'
 import { deliverEmailTask } from '@/features/email/deliver-task'
 import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
+import { loggerOptions } from '@/features/logging/logger-options'
 import { initialize } from '@/features/setup/initialize'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
@@ -72,6 +73,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  logger: { options: { level: config.LOG_LEVEL } },
+  // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").
+  logger: { options: loggerOptions(config.LOG_LEVEL) },
   onInit: initialize,
 })

@@ -7,6 +7,8 @@ import {
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
 import { listPageRoute } from '@/features/blog/list-page-route'
+import { withRequestId } from '@/features/logging/forward-request-id'
+import { requestIdFor, requestIdHeader } from '@/features/logging/request-id'
 import { isSignInRequest, signInLimitResponse } from '@/features/rate-limit/sign-in-limit'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
@@ -16,12 +18,22 @@ import { detectLocale, resolveUnprefixed } from '@/i18n/unprefixed'
 const intl = createMiddleware(routing)
 
 /**
+ * Every response gets a request id (the reverse proxy's when well formed), also passed on in the
+ * request's headers so server code logs with it (src/features/logging).
+ */
+export default async function proxy(request: NextRequest) {
+  const id = requestIdFor(request.headers.get(requestIdHeader))
+  return withRequestId(await route(request), request, id)
+}
+
+/**
  * Public pages: unprefixed and legacy paths are redirected by our policy
  * (src/i18n/unprefixed.ts), prefixed ones go through next-intl. The admin only gets its
  * default language (French) when it has none yet. Sign-in and password reset requests are
- * counted per address first (src/features/rate-limit/sign-in-limit.ts).
+ * counted per address first (src/features/rate-limit/sign-in-limit.ts). The API and the blog
+ * preview are only here for their request id.
  */
-export default async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<Response> {
   if (isSignInRequest(request.method, request.nextUrl.pathname)) {
     const refused = await signInLimitResponse(
       request.headers,
@@ -30,6 +42,7 @@ export default async function proxy(request: NextRequest) {
     return refused ?? NextResponse.next()
   }
   if (isAdminPath(request.nextUrl.pathname)) return withAdminDefaultLanguage(request)
+  if (isPassThroughPath(request.nextUrl.pathname)) return NextResponse.next()
   const preferred = detectLocale(
     request.cookies.get(localeCookieName)?.value,
     request.headers.get('accept-language'),
@@ -58,10 +71,14 @@ export default async function proxy(request: NextRequest) {
   return intl(request)
 }
 
+const isPassThroughPath = (pathname: string) => /^\/(api|blog-preview)(\/|$)/.test(pathname)
+
 export const config = {
   // Public pages: everything except the admin, the API, the blog preview routes (they check the
   // admin themselves), Next.js internals and files with an extension. Then the admin's screens,
-  // and the admin's sign-in and password reset endpoints.
+  // the admin's sign-in and password reset endpoints, and, for their request id, the API and the
+  // blog preview. Multipart uploads stay out: Next.js copies a body the proxy sees into memory
+  // and cuts it at 10 MB, the media library's own limit. Static assets and files never run it.
   matcher: [
     '/((?!admin|api|blog-preview|_next|_vercel|.*\\..*).*)',
     '/admin',
@@ -69,5 +86,11 @@ export const config = {
     '/api/admin-users/login',
     '/api/admin-users/forgot-password',
     '/api/admin-users/reset-password',
+    {
+      source: '/api/:path*',
+      missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+    '/blog-preview',
+    '/blog-preview/:path*',
   ],
 }

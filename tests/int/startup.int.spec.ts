@@ -70,7 +70,13 @@ describe('start-up', () => {
     try {
       const first = prepare(env)
       expect(first.status).toBe(0)
-      expect(first.output).toContain('Created the first admin account owner@example.com')
+      expect(first.output).toContain('Created the first admin account (ADMIN_EMAIL)')
+      // Logs are JSON lines and never print the owner's address or password.
+      expect(first.output).not.toContain('owner@example.com')
+      expect(first.output).not.toContain('first-start-password')
+      const logLines = first.output.split('\n').filter((line) => line.startsWith('{'))
+      expect(logLines.length).toBeGreaterThan(0)
+      for (const line of logLines) expect(JSON.parse(line)).toHaveProperty('level')
       const second = prepare({ ...env, ADMIN_EMAIL: 'intruder@example.com' })
       expect(second.status).toBe(0)
       expect(second.output).not.toContain('Created the first admin account')

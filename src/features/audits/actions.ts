@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { type AuditField, auditSchema } from '@/features/audits/schema'
 import { storeAuditRequest } from '@/features/audits/submit-audit'
 import { fieldErrors } from '@/features/contact/schema'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
@@ -25,6 +26,12 @@ const FIELDS = ['siteUrl', 'company', 'name', 'email', 'concerns']
 
 /** The audit request form's server action; also a plain form post without JavaScript. */
 export async function submitAuditRequest(
+  ...args: Parameters<typeof submitAuditRequestInScope>
+): Promise<AuditFormState> {
+  return inRequestScope(() => submitAuditRequestInScope(...args))
+}
+
+async function submitAuditRequestInScope(
   localeParam: string,
   previous: AuditFormState,
   formData: FormData,
@@ -61,7 +68,7 @@ export async function submitAuditRequest(
     const payload = await getPayload({ config: configPromise })
     await storeAuditRequest(payload, parsed.data, locale)
   } catch (error) {
-    console.error('Audit request not stored', error)
+    await logServerError(error, 'Audit request not stored')
     return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
   }
   return { status: 'success' }

@@ -1,5 +1,6 @@
 import type { FooterArticle } from '@/components/layout/footer/LatestArticles'
 import { newestArticles } from '@/features/blog/queries/article-index'
+import { logServerError } from '@/features/logging/action-log'
 import type { Locale } from '@/i18n/locales'
 
 export const FOOTER_ARTICLES = 3
@@ -13,7 +14,7 @@ export async function footerArticles(locale: Locale): Promise<FooterArticle[] | 
     const entries = await newestArticles(locale, FOOTER_ARTICLES)
     return entries.map((entry) => ({ title: entry.title, href: entry.href }))
   } catch (error) {
-    console.error('Error loading articles', error)
+    await logServerError(error, 'Error loading articles')
     return 'error'
   }
 }

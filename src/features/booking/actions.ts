@@ -15,6 +15,7 @@ import {
   slotSchema,
 } from '@/features/booking/request-schema'
 import { fieldErrors } from '@/features/contact/schema'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -38,6 +39,12 @@ async function slotError(locale: Locale, verdict: 'invalid-date' | 'unavailable'
  * JavaScript. Every check runs here, whatever the browser sent.
  */
 export async function submitBooking(
+  ...args: Parameters<typeof submitBookingInScope>
+): Promise<BookingFormState> {
+  return inRequestScope(() => submitBookingInScope(...args))
+}
+
+async function submitBookingInScope(
   localeParam: string,
   previous: BookingFormState,
   formData: FormData,
@@ -117,7 +124,7 @@ export async function submitBooking(
       calendarFailed: outcome.calendarFailed,
     }
   } catch (error) {
-    console.error('Booking failed', error)
+    await logServerError(error, 'Booking failed')
     return back({ formError: { text: t('failure') } })
   }
 }

@@ -6,13 +6,20 @@ import { getPayload } from 'payload'
 
 import { formatWhen } from '@/features/booking/format'
 import { cancelByToken, rescheduleByToken } from '@/features/booking/manage'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type ManageState = { status: 'idle' } | { status: 'done' | 'error'; message: string }
 
 /** The cancel button of the e-mailed link's page (a plain form post without JavaScript). */
-export async function cancelAppointment(localeParam: string, token: string): Promise<ManageState> {
+export async function cancelAppointment(
+  ...args: Parameters<typeof cancelAppointmentInScope>
+): Promise<ManageState> {
+  return inRequestScope(() => cancelAppointmentInScope(...args))
+}
+
+async function cancelAppointmentInScope(localeParam: string, token: string): Promise<ManageState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking' })
   const limited = await formRateLimitMessage('booking', locale)
@@ -24,13 +31,19 @@ export async function cancelAppointment(localeParam: string, token: string): Pro
       ? { status: 'done', message: t('manage.cancelled') }
       : { status: 'error', message: t('manage.invalid') }
   } catch (error) {
-    console.error('Cancellation failed', error)
+    await logServerError(error, 'Cancellation failed')
     return { status: 'error', message: t('errors.failure') }
   }
 }
 
 /** The confirm button of the reschedule page: the new slot is checked again here. */
 export async function rescheduleAppointment(
+  ...args: Parameters<typeof rescheduleAppointmentInScope>
+): Promise<ManageState> {
+  return inRequestScope(() => rescheduleAppointmentInScope(...args))
+}
+
+async function rescheduleAppointmentInScope(
   localeParam: string,
   token: string,
   start: string,
@@ -55,7 +68,7 @@ export async function rescheduleAppointment(
     } as const
     return { status: 'error', message: messages[outcome.reason] }
   } catch (error) {
-    console.error('Reschedule failed', error)
+    await logServerError(error, 'Reschedule failed')
     return { status: 'error', message: t('errors.failure') }
   }
 }

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { site } from '@/config/site'
 import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
 import { storeContact } from '@/features/contact/submit-contact'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
@@ -34,6 +35,12 @@ const FIELDS = [
 
 /** The contact form's server action: works as a plain form post without JavaScript too. */
 export async function submitContactForm(
+  ...args: Parameters<typeof submitContactFormInScope>
+): Promise<ContactFormState> {
+  return inRequestScope(() => submitContactFormInScope(...args))
+}
+
+async function submitContactFormInScope(
   localeParam: string,
   previous: ContactFormState,
   formData: FormData,
@@ -75,7 +82,7 @@ export async function submitContactForm(
       ackText: t('email.ackText', { name: parsed.data.name, site: site.name }),
     })
   } catch (error) {
-    console.error('Contact message not stored', error)
+    await logServerError(error, 'Contact message not stored')
     return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
   }
   return { status: 'success' }

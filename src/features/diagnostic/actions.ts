@@ -11,6 +11,7 @@ import { sendDiagnosticResults } from '@/features/diagnostic/send-diagnostic-res
 import type { DiagnosticState, DiagnosticValues } from '@/features/diagnostic/state'
 import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -22,6 +23,12 @@ const text = (formData: FormData, key: string) => String(formData.get(key) ?? ''
  * without JavaScript too.
  */
 export async function diagnosticAction(
+  ...args: Parameters<typeof diagnosticActionInScope>
+): Promise<DiagnosticState> {
+  return inRequestScope(() => diagnosticActionInScope(...args))
+}
+
+async function diagnosticActionInScope(
   localeParam: string,
   previous: DiagnosticState,
   formData: FormData,
@@ -62,7 +69,7 @@ export async function diagnosticAction(
     const diagnostic = await storeDiagnostic(payload, parsed.data, locale)
     return { status: 'done', diagnostic, email: { status: 'idle' } }
   } catch (error) {
-    console.error('Diagnostic not stored', error)
+    await logServerError(error, 'Diagnostic not stored')
     return { status: 'error', errors: {}, values, formError: t('wizard.serverError'), attempt }
   }
 }
@@ -88,7 +95,7 @@ async function emailResults(
     const { qualified } = await sendDiagnosticResults(payload, diagnostic, email.email, locale)
     return { status: 'done', diagnostic, email: { status: 'sent', qualified } }
   } catch (error) {
-    console.error('Diagnostic results not sent', error)
+    await logServerError(error, 'Diagnostic results not sent')
     const formError = t('email.serverError')
     const attempt = previous.status === 'done' && previous.email.status === 'error' ? 2 : 1
     return {

@@ -38,7 +38,7 @@ export async function outboxEmailAdapter(options: Options): Promise<EmailAdapter
         })
         if (!transport) {
           payload.logger.warn(
-            { to: doc.to, subject: doc.subject, outboxId: doc.id },
+            { outboxId: doc.id },
             'E-mail stored in the outbox, not sent: no SMTP configured (SMTP_URL)',
           )
           return { stored: doc.id, sent: false, retrying: false }

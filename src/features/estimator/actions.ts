@@ -8,6 +8,7 @@ import { fieldErrors } from '@/features/contact/schema'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import { type EstimateField, estimateRequestSchema } from '@/features/estimator/schema'
 import { storeEstimate } from '@/features/estimator/store-estimate'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
@@ -28,6 +29,12 @@ const FIELDS = ['projectType', 'budget', 'timeframe', 'email', 'consent']
 
 /** "Receive this estimate by e-mail": also a plain form post without JavaScript. */
 export async function sendEstimate(
+  ...args: Parameters<typeof sendEstimateInScope>
+): Promise<EstimateFormState> {
+  return inRequestScope(() => sendEstimateInScope(...args))
+}
+
+async function sendEstimateInScope(
   localeParam: string,
   previous: EstimateFormState,
   formData: FormData,
@@ -62,7 +69,7 @@ export async function sendEstimate(
     const payload = await getPayload({ config: configPromise })
     await storeEstimate(payload, parsed.data, locale)
   } catch (error) {
-    console.error('Estimate not stored', error)
+    await logServerError(error, 'Estimate not stored')
     return { status: 'error', errors: {}, values, formError: t('serverError'), attempt }
   }
   const { projectType, budget, timeframe } = parsed.data

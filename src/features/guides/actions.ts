@@ -9,6 +9,7 @@ import { DOWNLOAD_ENDPOINT_PATH } from '@/features/guides/guide-files'
 import { guideKeys } from '@/features/guides/guide-keys'
 import { requestGuide } from '@/features/guides/request-guide'
 import { type GuideRequestField, guideRequestSchema } from '@/features/guides/schema'
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
@@ -28,6 +29,12 @@ const KEPT = ['email', 'name', 'consent', 'newsletter', 'startedAt']
 
 /** The guide request form's server action; also a plain form post without JavaScript. */
 export async function submitGuideRequest(
+  ...args: Parameters<typeof submitGuideRequestInScope>
+): Promise<GuideFormState> {
+  return inRequestScope(() => submitGuideRequestInScope(...args))
+}
+
+async function submitGuideRequestInScope(
   guideParam: string,
   localeParam: string,
   previous: GuideFormState,
@@ -62,7 +69,7 @@ export async function submitGuideRequest(
     const downloadPath = `${DOWNLOAD_ENDPOINT_PATH}?token=${encodeURIComponent(token)}`
     return { status: 'success', downloadPath, email, newsletter }
   } catch (error) {
-    console.error('Guide request not stored', error)
+    await logServerError(error, 'Guide request not stored')
     return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
   }
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
@@ -26,6 +27,12 @@ const signUpSchema = (messages: { email: string; spam: string }) =>
 
 /** Newsletter sign-up (footer, blog): double opt-in, so the answer is "check your inbox". */
 export async function signUpAction(
+  ...args: Parameters<typeof signUpActionInScope>
+): Promise<NewsletterFormState> {
+  return inRequestScope(() => signUpActionInScope(...args))
+}
+
+async function signUpActionInScope(
   localeParam: string,
   sourceParam: string,
   _previous: NewsletterFormState,
@@ -55,7 +62,7 @@ export async function signUpAction(
     const message = outcome === 'already_confirmed' ? 'alreadyConfirmed' : 'sent'
     return { status: 'done', message: t(message, { email: parsed.data.email }) }
   } catch (error) {
-    console.error('Newsletter sign-up not stored', error)
+    await logServerError(error, 'Newsletter sign-up not stored')
     return { status: 'error', message: t('serverError'), email, startedAt }
   }
 }

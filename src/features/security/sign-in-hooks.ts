@@ -5,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { requestLogger } from '@/features/logging/request-logger'
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { sessionIdFromToken } from '@/features/security/session-token'
 
@@ -39,7 +40,10 @@ export async function recordSignIn(
       overrideAccess: true,
     })
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Sign-in history: could not record an attempt' })
+    requestLogger(payload, headers).error(
+      { err: error },
+      'Sign-in history: could not record an attempt',
+    )
   }
 }
 
@@ -88,7 +92,10 @@ export const recordFailedSignIn: CollectionAfterErrorHook = async ({ req, error 
       : { docs: [] }
     admin = docs[0] ? Number(docs[0].id) : null
   } catch (lookupError) {
-    req.payload.logger.error({ err: lookupError, msg: 'Sign-in history: admin lookup failed' })
+    requestLogger(req.payload, req.headers).error(
+      { err: lookupError },
+      'Sign-in history: admin lookup failed',
+    )
   }
   const locked = error.message === req.t('error:userLocked')
   await recordSignIn(

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { env, InvalidEnvironmentError } from '@/config/env'
 import { startCacheTagSync } from '@/features/cache/shared-tags'
 import { superviseJobs } from '@/features/jobs/stale-jobs'
+import { scrubText } from '@/features/logging/scrub'
 
 /**
  * Server start: validate the configuration, connect, migrate and seed, start the jobs queue and
@@ -27,7 +28,8 @@ export async function boot(): Promise<void> {
   }
 }
 
+// A driver's message may quote the database URL, password included.
 function fail(message: string): never {
-  console.error(`\n${message}\n`)
+  console.error(`\n${scrubText(message)}\n`)
   process.exit(1)
 }

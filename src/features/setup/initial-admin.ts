@@ -24,5 +24,6 @@ export async function ensureInitialAdmin(
     },
     overrideAccess: true,
   })
-  payload.logger.info(`Created the first admin account ${credentials.email}`)
+  // The address is the owner's personal data: the log says which setting it came from.
+  payload.logger.info('Created the first admin account (ADMIN_EMAIL)')
 }

@@ -4,6 +4,7 @@ import { holdsSlot } from '@/features/booking/appointment-options'
 import { CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 import { notifyVisitor } from '@/features/booking/notify'
 import { queueReminder } from '@/features/booking/reminder-task'
+import { requestLogger } from '@/features/logging/request-logger'
 
 /**
  * The owner cancels or moves a visitor's appointment in the admin: the visitor gets the
@@ -30,7 +31,10 @@ export const notifyAdminChange: CollectionAfterChangeHook = async ({
       await queueReminder(req.payload, doc)
     }
   } catch (error) {
-    req.payload.logger.error({ err: error, appointment: doc.id }, 'Visitor not told of the change')
+    requestLogger(req.payload, req.headers).error(
+      { err: error, appointment: doc.id },
+      'Visitor not told of the change',
+    )
   }
   return doc
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { caldavConfig, deleteEvent } from '@/features/booking/caldav'
 import { queueCalendarSync, CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
+import { requestLogger } from '@/features/logging/request-logger'
 
 const moved = (doc: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
   !previous ||
@@ -22,7 +23,10 @@ export const deleteFromCalendar: CollectionAfterDeleteHook = async ({ doc, req }
   const calendar = caldavConfig()
   if (calendar && doc.icsUid) {
     await deleteEvent(calendar, doc.icsUid).catch((error: unknown) =>
-      req.payload.logger.warn({ err: error, uid: doc.icsUid }, 'Calendar event not deleted'),
+      requestLogger(req.payload, req.headers).warn(
+        { err: error, uid: doc.icsUid },
+        'Calendar event not deleted',
+      ),
     )
   }
   return doc

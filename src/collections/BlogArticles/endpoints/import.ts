@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { importArticle, type ImportResult } from '@/features/blog/import/import-article'
+import { requestLogger } from '@/features/logging/request-logger'
 
 const MAX_FILES = 20
 const MAX_CHARS = 1_000_000
@@ -38,7 +39,10 @@ export const importEndpoint: Endpoint = {
       try {
         results.push(await importArticle(req.payload, file, req))
       } catch (error) {
-        req.payload.logger.warn({ err: error, file: file.name }, 'Article import failed')
+        requestLogger(req.payload, req.headers).warn(
+          { err: error, file: file.name },
+          'Article import failed',
+        )
         results.push({
           file: file.name,
           status: 'refused',

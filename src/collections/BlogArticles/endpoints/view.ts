@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { countArticleView } from '@/features/blog/views'
+import { requestLogger } from '@/features/logging/request-logger'
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 
@@ -24,7 +25,10 @@ export const articleViewEndpoint: Endpoint = {
       const counted = await countArticleView(req.payload, Number(raw))
       return Response.json({ counted }, { status: counted ? 200 : 404, headers: noStore })
     } catch (error) {
-      req.payload.logger.warn({ err: error, id: raw }, 'Article view not counted')
+      requestLogger(req.payload, req.headers).warn(
+        { err: error, id: raw },
+        'Article view not counted',
+      )
       return Response.json({ counted: false }, { status: 202, headers: noStore })
     }
   },

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { requestLogger } from '@/features/logging/request-logger'
 import { findActivePopups } from '@/features/popups/active-popups'
 import { incrementPopupCounter } from '@/features/popups/counters'
 import { signUpFromPopup } from '@/features/popups/signup'
@@ -87,7 +88,7 @@ const signup: PayloadHandler = async (req) => {
     const { status, ...answer } = await signUpFromPopup(req.payload, id, locale, body)
     return json(answer, status)
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Popup sign-up not stored' })
+    requestLogger(req.payload, req.headers).error({ err: error }, 'Popup sign-up not stored')
     return json({ message: serverTranslator(locale, 'popups')('serverError') }, 500)
   }
 }

@@ -1,0 +1,83 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import proxy, { config } from '@/proxy'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(`http://localhost:3000${path}`, { headers }))
+
+/** The request headers the app receives after the proxy, as Next.js applies them. */
+function forwarded(response: Response): Record<string, string> {
+  const names = response.headers.get('x-middleware-override-headers')?.split(',') ?? []
+  return Object.fromEntries(
+    names.map((name) => [name, response.headers.get(`x-middleware-request-${name}`) ?? '']),
+  )
+}
+
+describe('request ids in the proxy', () => {
+  it('gives a page, a redirect and an API response an id, forwarded to the app', async () => {
+    const page = await get('/fr', { cookie: 'NEXT_LOCALE=fr' })
+    const id = page.headers.get('x-request-id')
+    expect(id).toMatch(UUID)
+    expect(forwarded(page)['x-request-id']).toBe(id)
+
+    const redirect = await get('/', { 'accept-language': 'en' })
+    expect(redirect.status).toBe(307)
+    expect(redirect.headers.get('x-request-id')).toMatch(UUID)
+
+    const api = await get('/api/health', {
+      cookie: 'payload-token=abc',
+      accept: 'application/json',
+    })
+    expect(api.headers.get('x-middleware-next')).toBe('1')
+    const apiId = api.headers.get('x-request-id')
+    expect(apiId).toMatch(UUID)
+    expect(apiId).not.toBe(id)
+    // The other headers reach Payload unchanged.
+    expect(forwarded(api)).toEqual({
+      accept: 'application/json',
+      cookie: 'payload-token=abc',
+      'x-request-id': apiId,
+    })
+  })
+
+  it("keeps a reverse proxy's well-formed id and replaces a malformed one", async () => {
+    const kept = await get('/en/contact', { 'x-request-id': 'nginx-4f2a9c01b7e5d3a8' })
+    expect(kept.headers.get('x-request-id')).toBe('nginx-4f2a9c01b7e5d3a8')
+    expect(forwarded(kept)['x-request-id']).toBe('nginx-4f2a9c01b7e5d3a8')
+
+    const replaced = await get('/api/health', { 'x-request-id': `bad id ${'x'.repeat(200)}` })
+    expect(replaced.headers.get('x-request-id')).toMatch(UUID)
+    expect(forwarded(replaced)['x-request-id']).toBe(replaced.headers.get('x-request-id'))
+  })
+
+  it("keeps the admin's default language cookie beside the id", async () => {
+    const admin = await get('/admin')
+    expect(admin.headers.get('x-request-id')).toMatch(UUID)
+    expect(forwarded(admin)).toMatchObject({
+      cookie: 'payload-lng=fr',
+      'x-request-id': admin.headers.get('x-request-id'),
+    })
+  })
+
+  it('runs for pages, the admin and the API, not for static files or uploads', () => {
+    const matches = (url: string, headers: Record<string, string> = {}) =>
+      unstable_doesMiddlewareMatch({ config, url, headers })
+    expect(matches('/fr/services')).toBe(true)
+    expect(matches('/admin/collections/leads')).toBe(true)
+    expect(matches('/api/health')).toBe(true)
+    expect(matches('/api/popups/active')).toBe(true)
+    expect(matches('/blog-preview')).toBe(true)
+    expect(matches('/api/media', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(false)
+    expect(
+      matches('/api/admin-users/login', { 'content-type': 'multipart/form-data; boundary=x' }),
+    ).toBe(true)
+    expect(matches('/_next/static/chunks/main.js')).toBe(false)
+    expect(matches('/_next/image')).toBe(false)
+    expect(matches('/favicon.ico')).toBe(false)
+    expect(matches('/images/og-default.jpg')).toBe(false)
+  })
+})
