@@ -11,6 +11,7 @@ import * as migration_20261124_165317_admin_dashboard_visits from './20261124_16
 import * as migration_20261125_025726_security from './20261125_025726_security';
 import * as migration_20261125_093812_site_settings_claims_prices from './20261125_093812_site_settings_claims_prices';
 import * as migration_20261125_113934_texts_parent_index from './20261125_113934_texts_parent_index';
+import * as migration_20261125_222531_media_storage_fields from './20261125_222531_media_storage_fields';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_113934_texts_parent_index.up,
     down: migration_20261125_113934_texts_parent_index.down,
-    name: '20261125_113934_texts_parent_index'
+    name: '20261125_113934_texts_parent_index',
+  },
+  {
+    up: migration_20261125_222531_media_storage_fields.up,
+    down: migration_20261125_222531_media_storage_fields.down,
+    name: '20261125_222531_media_storage_fields'
   },
 ];
