@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { checkMediaStorage, mediaStorageVariables } from '@/config/media-storage'
+
 /**
  * The only place that reads `process.env`. Everything else imports `env()`.
  * Values are validated once; in production a missing or well-known secret stops the start.
@@ -41,6 +43,8 @@ const schema = z
     ADMIN_PASSWORD: optionalString,
     /** Uploaded images (project pictures, later the blog's); relative paths start at the app root. */
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    /** S3-compatible storage of the same images, shared by several instances (all or none). */
+    ...mediaStorageVariables,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /**
      * Redis shared by every instance (rate limits); without it several instances on PostgreSQL
@@ -66,6 +70,7 @@ const schema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((value, ctx) => {
+    checkMediaStorage(value, ctx)
     const secretIsWeak =
       KNOWN_DEFAULT_SECRETS.has(value.PAYLOAD_SECRET) || value.PAYLOAD_SECRET.length < 32
     if (value.NODE_ENV === 'production' && secretIsWeak) {

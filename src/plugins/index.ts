@@ -4,6 +4,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, CollectionSlug, Field, Plugin } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
+import { mediaStoragePlugin } from '@/plugins/media-storage'
 
 /** Lists the owner exports as CSV: the admin list's current filters, search and sort apply. */
 const exportable: CollectionSlug[] = [
@@ -72,4 +73,5 @@ export const plugins: Plugin[] = [
     overrideExportCollection: lockDown('exports'),
     overrideImportCollection: lockDown('imports'),
   }),
+  mediaStoragePlugin(),
 ]

@@ -6,6 +6,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, vi } from 'vitest'
 
+import { mediaStorageVariableNames } from '@/config/media-storage'
+
 import { closeConnections } from './support/test-payload'
 
 // Files share one process (isolate: false) so Payload and the database drivers load once; each
@@ -27,6 +29,8 @@ delete process.env.ADMIN_EMAIL
 delete process.env.ADMIN_PASSWORD
 // Rate limits count in the test's own database (or memory), never in a developer's Redis.
 delete process.env.REDIS_URL
+// Media stay on the local disk unless a test starts its own S3 server (media-s3.int.spec.ts).
+for (const key of mediaStorageVariableNames) delete process.env[key]
 // The seed uploads pictures: each test file gets its own media folder, removed afterwards.
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-media-'))
 process.env.MEDIA_DIR = mediaDir

@@ -10,8 +10,9 @@ import { env } from '@/config/env'
 
 /**
  * Images of the public site (projects now, blog articles later), stored on the server's disk
- * under MEDIA_DIR and served by Payload at /api/media/file/<name>. Pages resize them with
- * next/image; the two stored sizes serve feeds, social previews and the back office's lists.
+ * under MEDIA_DIR, or in an S3-compatible bucket when S3_* is set (src/plugins/media-storage.ts),
+ * and served by Payload at /api/media/file/<name> either way. Pages resize them with next/image;
+ * the two stored sizes serve feeds, social previews and the back office's lists.
  */
 export const Media: CollectionConfig = {
   slug: 'media',

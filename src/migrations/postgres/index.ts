@@ -11,7 +11,8 @@ import * as migration_20261124_165323_admin_dashboard_visits from './20261124_16
 import * as migration_20261125_025741_security from './20261125_025741_security';
 import * as migration_20261125_093834_site_settings_claims_prices from './20261125_093834_site_settings_claims_prices';
 import * as migration_20261125_113943_texts_parent_index from './20261125_113943_texts_parent_index';
-import * as migration_20261125_222256_outbox_claim from './20261125_222256_outbox_claim';
+import * as migration_20261125_222553_media_storage_fields from './20261125_222553_media_storage_fields';
+import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
 import * as migration_20261125_230000_cache_tag_expirations from './20261125_230000_cache_tag_expirations';
 
 export const migrations = [
@@ -81,9 +82,14 @@ export const migrations = [
     name: '20261125_113943_texts_parent_index',
   },
   {
-    up: migration_20261125_222256_outbox_claim.up,
-    down: migration_20261125_222256_outbox_claim.down,
-    name: '20261125_222256_outbox_claim'
+    up: migration_20261125_222553_media_storage_fields.up,
+    down: migration_20261125_222553_media_storage_fields.down,
+    name: '20261125_222553_media_storage_fields',
+  },
+  {
+    up: migration_20261125_222600_outbox_claim.up,
+    down: migration_20261125_222600_outbox_claim.down,
+    name: '20261125_222600_outbox_claim',
   },
   {
     up: migration_20261125_230000_cache_tag_expirations.up,

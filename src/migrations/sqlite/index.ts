@@ -11,7 +11,8 @@ import * as migration_20261124_165317_admin_dashboard_visits from './20261124_16
 import * as migration_20261125_025726_security from './20261125_025726_security';
 import * as migration_20261125_093812_site_settings_claims_prices from './20261125_093812_site_settings_claims_prices';
 import * as migration_20261125_113934_texts_parent_index from './20261125_113934_texts_parent_index';
-import * as migration_20261125_222238_outbox_claim from './20261125_222238_outbox_claim';
+import * as migration_20261125_222531_media_storage_fields from './20261125_222531_media_storage_fields';
+import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261125_113934_texts_parent_index',
   },
   {
-    up: migration_20261125_222238_outbox_claim.up,
-    down: migration_20261125_222238_outbox_claim.down,
-    name: '20261125_222238_outbox_claim'
+    up: migration_20261125_222531_media_storage_fields.up,
+    down: migration_20261125_222531_media_storage_fields.down,
+    name: '20261125_222531_media_storage_fields',
+  },
+  {
+    up: migration_20261125_222600_outbox_claim.up,
+    down: migration_20261125_222600_outbox_claim.down,
+    name: '20261125_222600_outbox_claim',
   },
 ];

@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { mediaStorageVariableNames } from '@/config/media-storage'
+
 import { createEmptyDatabase, type TestDatabase } from './test-database'
 
 declare module 'vitest' {
@@ -34,6 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATABASE_URL: database.url,
     MEDIA_DIR: mediaDir,
   })
+  // Empty rather than deleted: `payload run` loads .env, which must not send the seed's pictures
+  // to a developer's bucket (an empty S3 variable counts as unset).
+  for (const key of mediaStorageVariableNames) env[key] = ''
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'payload'),
     ['run', 'scripts/prepare-db.ts'],

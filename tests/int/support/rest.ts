@@ -7,7 +7,13 @@ type Handler = (
 ) => Promise<Response>
 
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-export type RestResponse = { status: number; text: string; json: () => unknown; headers: Headers }
+export type RestResponse = {
+  status: number
+  text: string
+  bytes: Buffer
+  json: () => unknown
+  headers: Headers
+}
 
 /**
  * Payload's real REST handlers (the functions the `/api/[...slug]` route exports), called with
@@ -37,10 +43,12 @@ export async function restClient() {
     })
     const slug = url.pathname.replace(/^\/api\//, '').split('/')
     const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-    const text = await response.text()
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const text = bytes.toString('utf8')
     return {
       status: response.status,
       text,
+      bytes,
       json: () => JSON.parse(text),
       headers: response.headers,
     }

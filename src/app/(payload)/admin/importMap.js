@@ -36,6 +36,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { AdminHeader as AdminHeader_c05760b13ac64d17f4d948ab437e13d9 } from '../../../features/admin-shell/components/AdminHeader'
 import { AdminNavLinks as AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784 } from '../../../features/admin-shell/components/AdminNavLinks.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_54fcb82256610deea7e48ee6a619fb95 } from '../../../features/dashboard/admin/DashboardView'
 import { TwoFactorView as TwoFactorView_a3f322932e3e0daa43478a570450892d } from '../../../features/security/two-factor/TwoFactorView'
 import { SecurityView as SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7 } from '../../../features/security/admin/SecurityView'
@@ -83,6 +84,7 @@ export const importMap = {
   "/features/admin-shell/components/AdminHeader#AdminHeader": AdminHeader_c05760b13ac64d17f4d948ab437e13d9,
   "/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/dashboard/admin/DashboardView#DashboardView": DashboardView_54fcb82256610deea7e48ee6a619fb95,
   "/features/security/two-factor/TwoFactorView#TwoFactorView": TwoFactorView_a3f322932e3e0daa43478a570450892d,
   "/features/security/admin/SecurityView#SecurityView": SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7,
