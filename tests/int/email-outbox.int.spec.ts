@@ -33,6 +33,20 @@ async function outboxRow(subject: string) {
 
 const deliveries = (subject: string) => smtp.received.filter((m) => m.raw.includes(subject))
 
+/** A message whose first send failed, waiting for its retry. */
+async function failedMessage(subject: string) {
+  smtp.failing = true
+  await sendEmail(ctx.payload, {
+    to: 'client@example.com',
+    subject,
+    locale: 'fr',
+    text: 'Bonjour.',
+    html: '<p>Bonjour.</p>',
+  })
+  smtp.failing = false
+  return outboxRow(subject)
+}
+
 describe('e-mail layer with a real SMTP server', () => {
   it('stores the message, then delivers it with its language, text, HTML and attachment', async () => {
     await sendEmail(ctx.payload, {
@@ -98,20 +112,6 @@ describe('e-mail layer with a real SMTP server', () => {
     expect(mails[0]?.raw).toContain('List-Unsubscribe: <https://example.com/unsubscribe?t=abc>')
   })
 
-  /** A message whose first send failed, waiting for its retry. */
-  async function failedMessage(subject: string) {
-    smtp.failing = true
-    await sendEmail(ctx.payload, {
-      to: 'client@example.com',
-      subject,
-      locale: 'fr',
-      text: 'Bonjour.',
-      html: '<p>Bonjour.</p>',
-    })
-    smtp.failing = false
-    return outboxRow(subject)
-  }
-
   it('sends a message once when two workers (two instances) deliver it at the same time', async () => {
     const row = await failedMessage('Deux instances, un e-mail')
     const send = transportOf(ctx.payload)
@@ -157,16 +157,7 @@ describe('jobs left behind by a worker that stopped', () => {
   it('hands a job marked as running for too long back to the queue, which then delivers it', async () => {
     const { releaseStaleJobs, STALE_JOB_MS } = await import('@/features/jobs/stale-jobs')
     const { runSql } = await import('@/features/setup/raw-sql')
-    smtp.failing = true
-    await sendEmail(ctx.payload, {
-      to: 'client@example.com',
-      subject: 'Job orphelin',
-      locale: 'fr',
-      text: 'Bonjour.',
-      html: '<p>Bonjour.</p>',
-    })
-    smtp.failing = false
-    const row = await outboxRow('Job orphelin')
+    const row = await failedMessage('Job orphelin')
     // The worker that took the job died: the job stays marked as running.
     const stoppedAt = new Date(Date.now() - STALE_JOB_MS - 60_000).toISOString()
     await runSql(
