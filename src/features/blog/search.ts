@@ -1,8 +1,7 @@
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { queryTerms } from '@/features/blog/search-terms'
+import { runSql, type SqlTag } from '@/features/setup/raw-sql'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 /**
@@ -21,11 +20,6 @@ export function prefixEnd(prefix: string): string {
 export type ArticleHit = { id: number; language: Locale }
 export type ArticleHits = { hits: ArticleHit[]; total: number }
 
-type Sql = typeof sqliteSql
-type Execute = (args: { drizzle: unknown; sql: unknown }) => Promise<{
-  rows: Record<string, unknown>[]
-}>
-
 /**
  * Articles matching every term of the query (a term matches the words it starts), ranked with
  * the visitor's language first, then by the summed weights of the matching words, newest id
@@ -42,17 +36,16 @@ export async function searchArticles(
 ): Promise<ArticleHits> {
   const terms = queryTerms(q)
   if (terms.length === 0) return { hits: [], total: 0 }
-  const db = payload.db as unknown as { name: string; drizzle: unknown; execute: Execute }
-  const sql: Sql = db.name === 'postgres' ? (postgresSql as unknown as Sql) : sqliteSql
-  const matches = sql.join(
-    terms.map(
-      (term, index) =>
-        sql`SELECT "article_id", "weight", ${sql.raw(String(index))} AS "k" FROM (SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" >= ${term} AND "term" < ${prefixEnd(term)} ORDER BY "term" LIMIT ${MAX_ROWS_PER_TERM}) AS ${sql.raw(`"t${index}"`)}`,
-    ),
-    sql` UNION ALL `,
-  )
   const now = new Date().toISOString()
-  const page = (from: number, count: number) => sql`
+  const page = (sql: SqlTag, from: number, count: number) => {
+    const matches = sql.join(
+      terms.map(
+        (term, index) =>
+          sql`SELECT "article_id", "weight", ${sql.raw(String(index))} AS "k" FROM (SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" >= ${term} AND "term" < ${prefixEnd(term)} ORDER BY "term" LIMIT ${MAX_ROWS_PER_TERM}) AS ${sql.raw(`"t${index}"`)}`,
+      ),
+      sql` UNION ALL `,
+    )
+    return sql`
     WITH "m" AS (${matches})
     SELECT a."id", a."language", COUNT(*) OVER () AS "total"
     FROM "m" JOIN "blog_articles" a ON a."id" = "m"."article_id"
@@ -62,11 +55,12 @@ export async function searchArticles(
     ORDER BY CASE WHEN CAST(a."language" AS TEXT) = ${locale} THEN 0 ELSE 1 END,
       SUM("m"."weight") DESC, a."id" DESC
     LIMIT ${count} OFFSET ${from}`
-  let { rows } = await db.execute({ drizzle: db.drizzle, sql: page(offset, limit) })
+  }
+  let rows = await runSql(payload, (sql) => page(sql, offset, limit))
   // Past the last page (or for no row at all) the window count has no row to ride on: ask for
   // the first one alone.
   if (rows.length === 0 && (offset > 0 || limit === 0)) {
-    rows = (await db.execute({ drizzle: db.drizzle, sql: page(0, 1) })).rows
+    rows = await runSql(payload, (sql) => page(sql, 0, 1))
     return { hits: [], total: Number(rows[0]?.total ?? 0) }
   }
   return {
