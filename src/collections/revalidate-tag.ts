@@ -1,7 +1,8 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
-import { recordExpiredTag, sharesCacheTags } from '@/features/cache/shared-tags'
+import { shareExpiredTag, sharesCacheTags } from '@/features/cache/shared-tags'
 
 /**
  * Expires a cache tag after an admin change. Immediately rather than stale-while-revalidate:
@@ -16,12 +17,10 @@ export function expireCacheTag(req: PayloadRequest, tag: string): void {
     req.payload.logger.debug(`"${tag}" changed outside a Next.js request; no cache to expire`)
     return
   }
-  // The other instances expire it too (src/features/cache/shared-tags.ts).
-  if (sharesCacheTags()) {
-    recordExpiredTag(req.payload, tag).catch((error: unknown) =>
-      req.payload.logger.error({ err: error, tag }, 'Cache tag not shared with other instances'),
-    )
-  }
+  // The other instances expire it too (src/features/cache/shared-tags.ts), once the response is
+  // sent: the change is committed by then. Told while the save's transaction is still open,
+  // another instance could render the old content again and keep it as fresh.
+  if (sharesCacheTags()) after(() => shareExpiredTag(req.payload, tag))
 }
 
 /** The afterChange and afterDelete hooks of a collection whose public pages are cached under `tag`. */

@@ -27,8 +27,9 @@ async function onServer(sql: string) {
   await client.query(sql).finally(() => client.end())
 }
 
-/** A made-up client address per purpose, so the limits of this run start from zero. */
-const address = () => `198.51.100.${crypto.randomInt(1, 255)}`
+/** A new made-up client address per call, so each limit this run counts starts from zero. */
+let lastAddress = crypto.randomInt(1, 200)
+const address = () => `198.51.100.${(lastAddress += 1)}`
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 

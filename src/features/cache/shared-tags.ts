@@ -26,6 +26,26 @@ export function sharesCacheTags(): boolean {
   return isPostgres(env().DATABASE_URL)
 }
 
+/**
+ * A render that read the data just before the change and finished just after its expiry was
+ * stamped would otherwise be kept as fresh: the expiry is stamped once more this much later,
+ * so such a page is rendered again (one extra render per changed page and instance).
+ */
+export const RENDER_GRACE_MS = 3000
+
+/**
+ * Shares the expiry of `tag` with the other instances (and this one), to be called once the
+ * change is committed: now, then again after RENDER_GRACE_MS.
+ */
+export async function shareExpiredTag(payload: Payload, tag: string): Promise<void> {
+  const record = () =>
+    recordExpiredTag(payload, tag).catch((error: unknown) =>
+      payload.logger.error({ err: error, tag }, 'Cache tag not shared with other instances'),
+    )
+  await record()
+  setTimeout(record, RENDER_GRACE_MS).unref()
+}
+
 /** Writes the expiry of `tag`, now, for the other instances. */
 export async function recordExpiredTag(payload: Payload, tag: string) {
   await runSql(
