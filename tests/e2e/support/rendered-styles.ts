@@ -9,11 +9,14 @@ export type RenderedStyles = Record<string, { hash: string; colours: string }>
 /**
  * The computed styles of `<html>`, `<body>` and everything shown in it, every property except
  * those a running CSS animation is changing (a spinner's angle depends on the moment, not on
- * the mode). Elements that never render (scripts, which the page adds as it loads code, styles,
- * templates) are left out and do not count in the keys. The values are hashed in the page: the
- * whole set is megabytes.
+ * the mode), of the hydrated page. Elements that never render (scripts, which the page adds as
+ * it loads code, styles, templates) are left out and do not count in the keys. The values are
+ * hashed in the page: the whole set is megabytes.
  */
 export async function renderedStyles(page: Page): Promise<RenderedStyles> {
+  // Next.js adds its route announcer once the page has hydrated: a snapshot taken before would
+  // miss it, and hydration may still change the page.
+  await page.locator('next-route-announcer').waitFor({ state: 'attached' })
   return page.evaluate(() => {
     const unrendered = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT', 'HEAD'])
     const colourNames = ['color', 'background-color', 'border-top-color', 'outline-color']
