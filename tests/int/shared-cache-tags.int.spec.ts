@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKind } from './support/test-database'
 import { startPayload, type TestContext } from './support/test-payload'
 
-// Shared cache tags exist on PostgreSQL only (on SQLite the site is one instance).
-if (testDatabaseKind === 'postgres')
-  describe('cache tags shared between instances', () => {
-    let ctx: TestContext
-    let tags: typeof import('@/features/cache/shared-tags')
+describe('cache tags shared between instances', () => {
+  let ctx: TestContext
+  let tags: typeof import('@/features/cache/shared-tags')
 
-    beforeAll(async () => {
-      ctx = await startPayload()
-      tags = await import('@/features/cache/shared-tags')
-    })
-    afterAll(() => ctx?.close())
+  beforeAll(async () => {
+    ctx = await startPayload()
+    tags = await import('@/features/cache/shared-tags')
+  })
+  afterAll(() => ctx?.close())
 
+  it('are shared on PostgreSQL only (on SQLite the site is one instance)', () => {
+    expect(tags.sharesCacheTags()).toBe(testDatabaseKind === 'postgres')
+  })
+
+  if (testDatabaseKind === 'postgres')
     it('expires what was cached before the change, and a render that ended just after it', async () => {
       const tag = `test-tag-${Date.now()}`
       const before = Date.now() - 1000
@@ -33,4 +36,4 @@ if (testDatabaseKind === 'postgres')
       // What is rendered after the grace period stays cached.
       expect(areTagsExpired([tag], Date.now() + 10)).toBe(false)
     })
-  })
+})
