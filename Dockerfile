@@ -33,6 +33,7 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
+    KEEP_ALIVE_TIMEOUT=65000 \
     DATABASE_URL=file:/app/data/site.db \
     MEDIA_DIR=/app/data/media
 RUN groupadd --system --gid 1001 site \

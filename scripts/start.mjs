@@ -46,7 +46,16 @@ if (!built) {
   fs.writeFileSync(stampFile, fingerprint)
 }
 
-const args = ['start', '--port', port]
+// Idle connections stay open longer than a reverse proxy's or client's own idle timeout (60 s
+// is the usual), so the server is never the side that closes one just as a request is sent on it
+// (the client then reads ECONNRESET, a proxy answers 502). Node's default is 5 s.
+const args = [
+  'start',
+  '--port',
+  port,
+  '--keepAliveTimeout',
+  process.env.KEEP_ALIVE_TIMEOUT || '65000',
+]
 // Next 16 builds its internal rewrite URLs with "localhost" but compares them with the literal
 // bind address: with 127.0.0.1 the locale rewrites of translated slugs (/en/ai-business-guide)
 // turn into endless redirects (vercel/next.js#94342, #94745). "localhost" binds the same loopback.

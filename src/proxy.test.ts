@@ -81,3 +81,35 @@ describe('request ids in the proxy', () => {
     expect(matches('/images/og-default.jpg')).toBe(false)
   })
 })
+
+describe('the Content-Security-Policy in the proxy', () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+
+  it('gives each page view a nonce of its own, in the header and to the app', async () => {
+    const first = await get('/fr/contact', { cookie: 'NEXT_LOCALE=fr' })
+    const second = await get('/fr/contact', { cookie: 'NEXT_LOCALE=fr' })
+    const nonce = nonceOf(first.headers.get('content-security-policy'))
+    expect(nonce).toBeTruthy()
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce)
+    expect(forwarded(first)['x-nonce']).toBe(nonce)
+    expect(forwarded(first)['content-security-policy']).toBe(
+      first.headers.get('content-security-policy'),
+    )
+  })
+
+  it('covers the admin and redirects, and replaces a nonce the visitor sent', async () => {
+    const admin = await get('/admin', { 'x-nonce': 'forged', 'content-security-policy': 'x' })
+    const nonce = nonceOf(admin.headers.get('content-security-policy'))
+    expect(nonce).toBeTruthy()
+    expect(forwarded(admin)['x-nonce']).toBe(nonce)
+    expect(forwarded(admin)['content-security-policy']).toContain(`'nonce-${nonce}'`)
+    const redirect = await get('/', { 'accept-language': 'en' })
+    expect(redirect.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('leaves the API with the site-wide header (JSON and files run no script)', async () => {
+    const api = await get('/api/health')
+    expect(api.headers.get('content-security-policy')).toBeNull()
+    expect(forwarded(api)['x-nonce']).toBeUndefined()
+  })
+})

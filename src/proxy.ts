@@ -7,8 +7,9 @@ import {
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
 import { listPageRoute } from '@/features/blog/list-page-route'
-import { withRequestId } from '@/features/logging/forward-request-id'
 import { requestIdFor, requestIdHeader } from '@/features/logging/request-id'
+import { forwardRequestHeaders } from '@/features/proxy/forward-request-headers'
+import { pagePolicy } from '@/features/proxy/page-policy'
 import { isSignInRequest, signInLimitResponse } from '@/features/rate-limit/sign-in-limit'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
@@ -19,11 +20,21 @@ const intl = createMiddleware(routing)
 
 /**
  * Every response gets a request id (the reverse proxy's when well formed), also passed on in the
- * request's headers so server code logs with it (src/features/logging).
+ * request's headers so server code logs with it (src/features/logging). Every page (public site,
+ * admin) gets a Content-Security-Policy with a nonce of its own, passed on the same way so the
+ * page's scripts carry it (src/features/security/content-security-policy.ts).
  */
 export default async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers.get(requestIdHeader))
-  return withRequestId(await route(request), request, id)
+  const forwarded: Record<string, string> = { [requestIdHeader]: id }
+  const response = await route(request)
+  response.headers.set(requestIdHeader, id)
+  if (!isPassThroughPath(request.nextUrl.pathname)) {
+    const policy = pagePolicy()
+    response.headers.set('Content-Security-Policy', policy.header)
+    Object.assign(forwarded, policy.requestHeaders)
+  }
+  return forwardRequestHeaders(response, request, forwarded)
 }
 
 /**

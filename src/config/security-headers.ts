@@ -1,8 +1,9 @@
 /**
  * Headers every response carries (applied by next.config.ts, shown read-only in Sécurité).
  * HSTS is harmless over plain HTTP: browsers only honour it on HTTPS responses.
- * The Content-Security-Policy with per-request nonces is the hardening issue's; this one only
- * forbids framing, which needs no nonce.
+ * This Content-Security-Policy is for what is not a page (the API, files); pages get the full
+ * policy with a nonce of their own from the proxy (src/features/security/content-security-policy.ts),
+ * which replaces this one.
  */
 export const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

@@ -8,11 +8,11 @@ const PER_PAGE = 9
 const labels = { fr: 'Pagination des articles', en: 'Article pages' } as const
 
 /**
- * Page 2 of the blog: its public address is `?page=2`, it is rendered once and then
- * served from the page cache, and it follows the blog when articles come and go.
+ * Page 2 of the blog: its public address is `?page=2`, and it follows the blog when articles
+ * come and go (its data are cached until the blog changes).
  */
 for (const locale of ['fr', 'en'] as const) {
-  test(`${locale}: the blog’s second page: its own address, cached, and up to date after a change`, async ({
+  test(`${locale}: the blog’s second page: its own address, and up to date after a change`, async ({
     page,
     request,
   }) => {
@@ -55,11 +55,6 @@ for (const locale of ['fr', 'en'] as const) {
         'page',
       )
       await expect(page.getByText(`Archive ${stamp} numéro 0`)).toBeVisible()
-
-      // Rendered once, then served from the page cache.
-      await request.get(`/${locale}/blog?page=2`)
-      const again = await request.get(`/${locale}/blog?page=2`)
-      expect(again.headers()['x-nextjs-cache']).toBe('HIT')
 
       // The internal address is sent back to the public one; nonsense pages are not found.
       const typed = await request.get(`/${locale}/blog/page/2`, { maxRedirects: 0 })

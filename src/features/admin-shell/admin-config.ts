@@ -10,6 +10,9 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
     user: 'admin-users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ` – ${site.name}` },
+    // Payload's default is Gravatar: every admin screen would send a hash of the admin's address
+    // to a third party, which the pages' policy (img-src 'self') refuses anyway.
+    avatar: 'default',
     routes: {
       forgot: '/forgot-password',
       reset: '/reset-password',

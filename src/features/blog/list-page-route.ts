@@ -1,8 +1,8 @@
 /**
  * Page n of a blog list has the public address `?page=n` (`/fr/blog?page=2`,
- * `/en/blog/category/ai?page=3`), but is rendered by an internal `.../page/[n]` route: a route
- * that read the query string would render on every request, while these render once and stay
- * in the page cache until the blog changes. The proxy rewrites the first form to the second,
+ * `/en/blog/category/ai?page=3`), but is rendered by an internal `.../page/[n]` route, whose
+ * page number is a validated route segment (this was what let them stay in the page cache until
+ * the nonce CSP made every page render per request). The proxy rewrites the first form to the second,
  * and sends a visitor who typed the second back to the first, so each page has one address.
  */
 const LIST = /^\/(?:fr|en)\/blog(?:\/(?:category|tag)\/[^/]+)?$/

@@ -16,6 +16,17 @@ describe('settingsInForce', () => {
     )
   })
 
+  it('shows the pages’ own policy when given, in the admin’s language', () => {
+    const rows = settingsInForce(10, 'en', "script-src 'nonce-…'").headers
+    expect(rows.at(-1)).toEqual({
+      label: 'Content-Security-Policy of pages (a new nonce for each view)',
+      value: "script-src 'nonce-…'",
+    })
+    expect(settingsInForce(10).headers.map((row) => row.label)).not.toContain(
+      'Content-Security-Policy des pages (nonce nouveau à chaque affichage)',
+    )
+  })
+
   it('derives each bucket from the configured base limit', () => {
     const rows = settingsInForce(10).rateLimits
     expect(rows[0]).toEqual({

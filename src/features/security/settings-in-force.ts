@@ -43,6 +43,7 @@ const words = {
     minutes: (n: number) => `${n} minutes`,
     session: 'Durée d’une session',
     hours: (n: number) => `${n} heures`,
+    pagePolicy: 'Content-Security-Policy des pages (nonce nouveau à chaque affichage)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requêtes par ${perAdmin ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
     buckets: BUCKET_LABELS,
@@ -54,6 +55,7 @@ const words = {
     minutes: (n: number) => `${n} minutes`,
     session: 'Session duration',
     hours: (n: number) => `${n} hours`,
+    pagePolicy: 'Content-Security-Policy of pages (a new nonce for each view)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requests per ${perAdmin ? 'administrator' : 'IP address'} in ${minutes} minutes`,
     buckets: BUCKET_LABELS_EN,
@@ -62,10 +64,14 @@ const words = {
 
 export type SettingRow = { label: string; value: string }
 
-/** What protects the site right now, as Sécurité shows it (read-only), in the admin's language. */
+/**
+ * What protects the site right now, as Sécurité shows it (read-only), in the admin's language.
+ * `pagePolicy` is the policy the proxy gives pages, shown with a placeholder for the nonce.
+ */
 export function settingsInForce(
   perWindow: number,
   language: AdminLanguage = 'fr',
+  pagePolicy?: string,
 ): {
   headers: SettingRow[]
   signIn: SettingRow[]
@@ -74,7 +80,10 @@ export function settingsInForce(
   const minutes = RATE_LIMIT_WINDOW_SECONDS / 60
   const w = words[language]
   return {
-    headers: securityHeaders.map(({ key, value }) => ({ label: key, value })),
+    headers: [
+      ...securityHeaders.map(({ key, value }) => ({ label: key, value })),
+      ...(pagePolicy ? [{ label: w.pagePolicy, value: pagePolicy }] : []),
+    ],
     signIn: [
       { label: w.attempts, value: w.failures(LOGIN_MAX_ATTEMPTS) },
       { label: w.lock, value: w.minutes(LOCK_TIME_MS / 60_000) },

@@ -30,6 +30,9 @@ export async function startInstance(
       `${port}`,
       '-H',
       'localhost',
+      // As scripts/start.mjs: the server never closes an idle connection a client may reuse.
+      '--keepAliveTimeout',
+      '65000',
     ],
     {
       cwd: root,

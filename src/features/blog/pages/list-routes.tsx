@@ -12,8 +12,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 /**
  * The blog's three lists (all, one category, one tag), shared by their first-page routes and
  * their `page/[n]` routes. The public address of page n stays `?page=n`: the proxy rewrites it
- * to the `page/[n]` route, so no list route reads the query string and each page is rendered
- * once, then served from the page cache until the blog changes.
+ * to the `page/[n]` route, so no list route reads the query string (src/features/blog/list-page-route.ts).
  */
 export type ListKind = { kind: 'all' } | { kind: 'category' | 'tag'; slug: string }
 

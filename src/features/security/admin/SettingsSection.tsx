@@ -1,5 +1,7 @@
 import { env } from '@/config/env'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { policyOptions } from '@/features/proxy/page-policy'
+import { contentSecurityPolicy } from '@/features/security/content-security-policy'
 import { type SettingRow, settingsInForce } from '@/features/security/settings-in-force'
 
 function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] }) {
@@ -22,7 +24,8 @@ function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] 
 
 /** The protections in force, read-only: changed in the code or the environment, not here. */
 export function SettingsSection({ text: { t, language } }: { text: AdminText }) {
-  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN, language)
+  const pagePolicy = contentSecurityPolicy('…', policyOptions())
+  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN, language, pagePolicy)
   return (
     <section aria-labelledby="security-settings" className="site-security__section">
       <h2 id="security-settings">{t('custom:security:settings')}</h2>

@@ -5,11 +5,6 @@ type Props = { params: Promise<{ locale: Locale; n: string }> }
 
 const list: ListKind = { kind: 'all' }
 
-/** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
   return blogListMetadata(locale, list)

@@ -5,11 +5,6 @@ type Props = { params: Promise<{ locale: Locale; category: string; n: string }> 
 
 const list = (slug: string): ListKind => ({ kind: 'category', slug })
 
-/** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props) {
   const { locale, category } = await params
   return blogListMetadata(locale, list(category))

@@ -5,11 +5,6 @@ type Props = { params: Promise<{ locale: Locale; tag: string; n: string }> }
 
 const list = (slug: string): ListKind => ({ kind: 'tag', slug })
 
-/** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props) {
   const { locale, tag } = await params
   return blogListMetadata(locale, list(tag))

@@ -1,5 +1,3 @@
-import { requestIdHeader } from '@/features/logging/request-id'
-
 // Next.js's protocol for a proxy that changes the request's headers (what
 // `NextResponse.next({ request: { headers } })` writes): the list of the headers the app gets,
 // and each one's value under a prefixed name. Names absent from the list are dropped.
@@ -9,19 +7,24 @@ const VALUE_PREFIX = 'x-middleware-request-'
 const PASS_THROUGH = ['x-middleware-next', 'x-middleware-rewrite']
 
 /**
- * Gives the response its request id and, when the request goes on to a page, route handler,
- * server action or Payload, adds the id to the request's headers. Works after any of the proxy's
- * branches (next-intl, the admin language cookie, rewrites), whether or not they already changed
- * the request's headers.
+ * When the request goes on to a page, route handler, server action or Payload, sets `values` in
+ * the request's headers the app sees (the request id, the page's nonce). Works after any of the
+ * proxy's branches (next-intl, the admin language cookie, rewrites), whether or not they already
+ * changed the request's headers, which is why it is not `NextResponse.next({ request })`.
  */
-export function withRequestId<T extends Response>(response: T, request: Request, id: string): T {
-  response.headers.set(requestIdHeader, id)
+export function forwardRequestHeaders<T extends Response>(
+  response: T,
+  request: Request,
+  values: Readonly<Record<string, string>>,
+): T {
   if (!PASS_THROUGH.some((name) => response.headers.has(name))) return response
   const listed = response.headers.get(OVERRIDE)
   const names = listed === null ? copyRequestHeaders(response, request) : splitList(listed)
-  if (!names.includes(requestIdHeader)) names.push(requestIdHeader)
+  for (const [name, value] of Object.entries(values)) {
+    if (!names.includes(name)) names.push(name)
+    response.headers.set(VALUE_PREFIX + name, value)
+  }
   response.headers.set(OVERRIDE, names.join(','))
-  response.headers.set(VALUE_PREFIX + requestIdHeader, id)
   return response
 }
 
