@@ -231,6 +231,8 @@ test.describe('business diagnostic without JavaScript', () => {
     await wizard(page).getByRole('radio', { name: 'Plus de 100 000 €' }).check()
     await page.getByRole('checkbox', { name: /Planification/ }).check()
     await page.getByRole('radio', { name: /Fidéliser mes clients/ }).check()
+    // The page was rendered just now: the anti-robot fill time counts from then.
+    await humanPause(page)
     await page.getByRole('button', { name: 'Calculer mon diagnostic' }).click()
     await expect(page.getByRole('heading', { name: 'Votre diagnostic', exact: true })).toBeVisible()
     await expectFigures(

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
 import { isPlainClick, linkFactsOf, pageLinkTarget } from '@/features/route-prefetch/link-target'
+import { prefetchPage } from '@/features/route-prefetch/prefetch-page'
 
 /** Pointer over, keyboard focus or a finger down: the visitor is reaching for the link. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -16,7 +17,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
  * Next.js would fetch every visible link's page and its JavaScript (the contact form from the
  * header, the diagnostic wizard from the home page), which the visitor mostly never opens.
  * While a navigation is under way it shows "Chargement de la page..." (spec section 2): not a
- * route `loading.tsx`, which would hide the prerendered content from visitors and crawlers
+ * route `loading.tsx`, which would hide the server-rendered content from visitors and crawlers
  * without JavaScript until a script swaps it in. Without JavaScript the links work as links.
  */
 export function LinkNavigation({ label }: { label: string }) {
@@ -37,7 +38,7 @@ export function LinkNavigation({ label }: { label: string }) {
     const onIntent = (event: Event) => {
       const facts = linkFactsOf(event.target)
       const url = facts && pageLinkTarget(facts, window.location.href)
-      if (url) router.prefetch(url.pathname + url.search)
+      if (url) prefetchPage(router, url.pathname + url.search)
     }
     // Bubbling, after the page's own handlers: one that cancelled the click keeps it.
     const onClick = (event: MouseEvent) => {
