@@ -35,7 +35,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     KEEP_ALIVE_TIMEOUT=65000 \
     DATABASE_URL=file:/app/data/site.db \
-    MEDIA_DIR=/app/data/media
+    MEDIA_DIR=/app/data/media \
+    NEXT_MANUAL_SIG_HANDLE=1
 RUN groupadd --system --gid 1001 site \
   && useradd --system --uid 1001 --gid site --home-dir /app --shell /usr/sbin/nologin site \
   && mkdir -p /app/data \
@@ -54,4 +55,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations, first admin and seed run at start (src/instrumentation.ts) before any request.
+# On SIGTERM the site itself (NEXT_MANUAL_SIG_HANDLE above, src/features/shutdown) finishes the
+# requests and running jobs for up to SHUTDOWN_GRACE_SECONDS (30): stop with a longer timeout
+# than that (`docker stop -t 45`, compose's stop_grace_period), Docker's default is 10 s.
 CMD ["node", "server.js"]

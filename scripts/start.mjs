@@ -1,7 +1,7 @@
 // `npm start`: the one command that runs the production site on a fresh clone.
 // Generates a secret on first start (kept in data/), builds when the sources changed,
 // prepares the database (migrations, first admin, seed), then serves on PORT (default 3000).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +16,9 @@ const port = process.env.PORT || '3000'
 // Canonical links and e-mail links point to this address; a real deployment sets its domain.
 process.env.SITE_URL ??= `http://localhost:${port}`
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+// The site handles SIGTERM and SIGINT itself (src/features/shutdown): it finishes the running
+// jobs, not only the requests, before exiting. Without this Next.js's handler would exit first.
+process.env.NEXT_MANUAL_SIG_HANDLE = '1'
 
 if (!process.env.PAYLOAD_SECRET) {
   const secretFile = path.join('data', '.payload-secret')
@@ -63,4 +66,8 @@ const LOOPBACK_ALIASES = new Set(['127.0.0.1', '::1', '[::1]'])
 const hostname = process.env.HOSTNAME
 if (hostname) args.push('--hostname', LOOPBACK_ALIASES.has(hostname) ? 'localhost' : hostname)
 console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
-run(bin('next'), args)
+// The server gets the stop signals sent to this script (`kill <pid>`, a supervisor that signals
+// only its main process) and this script exits with its code once it has finished.
+const server = spawn(bin('next'), args, { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 1))

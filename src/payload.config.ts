@@ -15,6 +15,7 @@ import { syncCalendarTask } from '@/features/booking/calendar-sync'
 import { bookingReminderTask } from '@/features/booking/reminder-task'
 import { deliverEmailTask } from '@/features/email/deliver-task'
 import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
+import { trackRunningTasks } from '@/features/jobs/running-jobs'
 import { loggerOptions } from '@/features/logging/logger-options'
 import { initialize } from '@/features/setup/initialize'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
@@ -51,7 +52,8 @@ export default buildConfig({
     fallback: true,
   },
   jobs: {
-    tasks: [deliverEmailTask, bookingReminderTask, syncCalendarTask],
+    // Wrapped so that a stop can hand back the jobs it could not finish (features/jobs).
+    tasks: trackRunningTasks([deliverEmailTask, bookingReminderTask, syncCalendarTask]),
     autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     // The jobs endpoints (run, queue, cancel) answer to active admins only, not any session.

@@ -47,6 +47,18 @@ describe('environment validation', () => {
     ])
   })
 
+  it('reads the shutdown grace period and whether the site handles the stop signals', () => {
+    expect(parseEnv({})).toMatchObject({
+      SHUTDOWN_GRACE_SECONDS: 30,
+      NEXT_MANUAL_SIG_HANDLE: false,
+    })
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '5', NEXT_MANUAL_SIG_HANDLE: '1' })).toMatchObject({
+      SHUTDOWN_GRACE_SECONDS: 5,
+      NEXT_MANUAL_SIG_HANDLE: true,
+    })
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '-1' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS /)
+  })
+
   it('accepts PostgreSQL URLs and treats an empty SMTP_URL as unset', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', SMTP_URL: '' })
     expect(env.DATABASE_URL).toMatch(/^postgres:/)

@@ -68,6 +68,20 @@ const schema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * On SIGTERM or SIGINT, how long requests and running jobs may take to finish before the
+     * process exits anyway, handing the unfinished jobs back to the queue.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * Set by the launchers (scripts/start.mjs, the Docker image): Next.js then registers no
+     * signal handler and the site's own (features/shutdown) stops the server. Any non-empty
+     * value counts, as Next.js reads it.
+     */
+    NEXT_MANUAL_SIG_HANDLE: z
+      .string()
+      .optional()
+      .transform((v) => Boolean(v)),
   })
   .superRefine((value, ctx) => {
     checkMediaStorage(value, ctx)

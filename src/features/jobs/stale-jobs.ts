@@ -7,11 +7,11 @@ const SWEEP_INTERVAL_MS = 5 * 60_000
 
 /**
  * Payload's queue only picks jobs not marked `processing`, so a worker stopped in the middle of
- * a job (a crash, a kill after the shutdown grace period) leaves that job marked for good and
- * never retried. A job marked for longer than any task runs is handed back to the queue. Every
- * task is safe to run again: the e-mail and reminder claims (features/email/claim.ts,
- * features/booking/reminder-task.ts) and the calendar's writes by UID make a second run send
- * nothing twice.
+ * a job (a crash, a kill before the shutdown hands its jobs back, see running-jobs.ts) leaves
+ * that job marked for good and never retried. A job marked for longer than any task runs is
+ * handed back to the queue. Every task is safe to run again: the e-mail and reminder claims
+ * (features/email/claim.ts, features/booking/reminder-task.ts) and the calendar's writes by UID
+ * make a second run send nothing twice.
  */
 export async function releaseStaleJobs(payload: Payload, now = Date.now()): Promise<number> {
   const { docs } = await payload.update({
@@ -34,8 +34,8 @@ export async function releaseStaleJobs(payload: Payload, now = Date.now()): Prom
 let sweeper: NodeJS.Timeout | undefined
 
 /**
- * At start and every few minutes, for the jobs of an instance that died; and on SIGTERM, no new
- * job run starts (the cron ticks stop) while the server finishes its requests.
+ * At start and every few minutes, for the jobs of an instance that died. Stopping is
+ * features/shutdown's (graceful-shutdown.ts), which calls stopSupervisingJobs().
  */
 export function superviseJobs(payload: Payload): void {
   if (sweeper) return
@@ -46,8 +46,8 @@ export function superviseJobs(payload: Payload): void {
   void sweep()
   sweeper = setInterval(sweep, SWEEP_INTERVAL_MS)
   sweeper.unref()
-  process.once('SIGTERM', () => {
-    clearInterval(sweeper)
-    for (const cron of payload.crons.splice(0)) cron.stop()
-  })
+}
+
+export function stopSupervisingJobs(): void {
+  clearInterval(sweeper)
 }

@@ -8,12 +8,22 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..')
 /** The production build the e2e suite's own server was started from (playwright.config.ts). */
 export const e2eDistDir = e2ePort === defaultE2ePort ? '.next' : `.next-e2e-${e2ePort}`
 
-export type AppInstance = { url: string; output: () => string; stop: () => Promise<void> }
+export type InstanceExit = { code: number | null; signal: NodeJS.Signals | null; at: number }
+
+export type AppInstance = {
+  url: string
+  output: () => string
+  /** Sends a signal without waiting; `exited` tells how and when the process ended. */
+  signal: (signal: NodeJS.Signals) => void
+  exited: Promise<InstanceExit>
+  stop: () => Promise<void>
+}
 
 /**
  * One more instance of the site, from the same build, as a deployment behind a load balancer
  * runs it: `next start` on its own loopback port with the environment given (its database,
- * Redis, SMTP). Resolves once GET /api/health answers 200.
+ * Redis, SMTP), the stop signals handled by the site as `npm start` and the Docker image set it
+ * up (NEXT_MANUAL_SIG_HANDLE). Resolves once GET /api/health answers 200.
  */
 export async function startInstance(
   port: number,
@@ -36,7 +46,13 @@ export async function startInstance(
     ],
     {
       cwd: root,
-      env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: e2eDistDir },
+      env: {
+        ...process.env,
+        NEXT_MANUAL_SIG_HANDLE: '1',
+        ...env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: e2eDistDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -44,14 +60,17 @@ export async function startInstance(
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
   const url = `http://localhost:${port}`
+  const exited = new Promise<InstanceExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  )
   const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    if (child.exitCode !== null || child.signalCode !== null) return
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
     await exited
     clearTimeout(timer)
   }
+  const signal = (name: NodeJS.Signals) => void child.kill(name)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Instance on ${port} exited:\n${output}`)
@@ -59,7 +78,7 @@ export async function startInstance(
       (response) => response.status === 200,
       () => false,
     )
-    if (healthy) return { url, output: () => output, stop }
+    if (healthy) return { url, output: () => output, signal, exited, stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

@@ -7,12 +7,15 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
 /**
  * A real SMTP server on loopback. `failing = true` makes it refuse every message with a
  * temporary error, which is how a mail provider outage looks to the sender; `delayMs` makes it
- * answer each message that much later, which is how a slow provider looks.
+ * answer each message that much later, which is how a slow provider looks (the value when the
+ * message's data has arrived counts). `answering` is the number of messages waiting for that
+ * answer: a sender is in the middle of an exchange.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = []
   failing = false
   delayMs = 0
+  answering = 0
   private server: SMTPServer
 
   constructor() {
@@ -24,7 +27,9 @@ export class TestSmtpServer {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', async () => {
+          this.answering += 1
           if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
+          this.answering -= 1
           if (this.failing) {
             const error = Object.assign(new Error('Service temporarily unavailable'), {
               responseCode: 451,
