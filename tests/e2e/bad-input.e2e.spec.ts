@@ -1,4 +1,9 @@
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+
+import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+
+import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { e2eAdmin } from './support/e2e-env'
 
 /**
  * Hostile and broken input on every public endpoint: never a 500, always a clear 4xx for what
@@ -156,4 +161,94 @@ test.describe('pages under bad input', () => {
       }
     })
   }
+})
+
+test.describe('hostile text a visitor may type, shown in the back office', () => {
+  test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR', viewport: { width: 1500, height: 1000 } })
+
+  // Valid input (a name, notes): stored as typed, so every screen that shows it must escape it.
+  const NAME = '<img src=x onerror="window.__pwned=1;alert(1)">'
+  const SCRIPT_CODE = 'window.__pwned=2;alert(2)'
+  const NOTES = `<script>${SCRIPT_CODE}</script><svg onload="window.__pwned=3">`
+
+  async function expectNothingRan(page: Page, dialogs: string[], where: string) {
+    expect(dialogs, where).toEqual([])
+    expect(await page.evaluate(() => '__pwned' in window), where).toBe(false)
+    await expect(page.locator('img[src="x"], svg[onload]'), where).toHaveCount(0)
+    // Next.js's own scripts carry the record as escaped data; an injected one would be the code.
+    const injected = await page
+      .locator('script')
+      .evaluateAll(
+        (all, code) => all.filter((script) => script.textContent === code).length,
+        SCRIPT_CODE,
+      )
+    expect(injected, where).toBe(0)
+  }
+
+  test('a booking with markup in its name and notes: text on the site and in the admin, nothing runs', async ({
+    page,
+  }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.addInitScript(
+      (key) => window.sessionStorage.setItem(key, 'bad-input-test'),
+      SHOWN_THIS_VISIT_KEY,
+    )
+    const email = uniqueEmail('hostile-name')
+
+    // Through the real form, as a visitor would.
+    await page.goto('/fr/reservation?service=consultation-gratuite')
+    const day = page.locator('table a[href*="date="]').first()
+    const date = new URL((await day.getAttribute('href'))!, 'http://x').searchParams.get('date')!
+    await day.click()
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    const main = page.getByRole('main')
+    await main.getByLabel('Nom complet').fill(NAME)
+    await main.getByLabel('E-mail').fill(email)
+    await main.getByLabel('Téléphone').fill('06 12 34 56 78')
+    await main.getByLabel(/Votre projet/).fill(NOTES)
+    await page.waitForTimeout(3100)
+    await page.getByRole('button', { name: 'Vérifier ma réservation' }).click()
+    await expect(main.getByText(NAME, { exact: true })).toBeVisible()
+    await expect(main.getByText(NOTES, { exact: true })).toBeVisible()
+    await expectNothingRan(page, dialogs, 'booking summary')
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
+    await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
+
+    const headers = await adminHeaders(page.request)
+    const idOf = async (collection: string) => {
+      const response = await page.request.get(`/api/${collection}`, {
+        params: { 'where[email][equals]': email, depth: '0' },
+        headers,
+      })
+      const { docs } = (await response.json()) as { docs: { id: number; name: string }[] }
+      expect(docs[0]?.name, collection).toBe(NAME)
+      return docs[0]!.id
+    }
+    const appointment = await idOf('appointments')
+    const lead = await idOf('leads')
+
+    const login = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
+    expect(login.ok()).toBe(true)
+    const screens: [string, 'text' | 'field'][] = [
+      ['/admin', 'text'],
+      [`/admin/calendar?view=week&date=${date}`, 'text'],
+      ['/admin/collections/appointments', 'text'],
+      [`/admin/collections/appointments/${appointment}`, 'field'],
+      ['/admin/collections/leads', 'text'],
+      [`/admin/collections/leads/${lead}`, 'field'],
+    ]
+    for (const [path, shown] of screens) {
+      await page.goto(path)
+      if (shown === 'text') await expect(page.getByText(NAME).first(), path).toBeVisible()
+      else await expect(page.locator('input[name="name"]'), path).toHaveValue(NAME)
+      await expectNothingRan(page, dialogs, path)
+    }
+    await page.goto(`/admin/collections/appointments/${appointment}`)
+    await expect(page.locator('textarea[name="notes"]')).toHaveValue(NOTES)
+    await expectNothingRan(page, dialogs, 'appointment notes')
+  })
 })

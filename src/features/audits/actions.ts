@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { type AuditField, auditSchema } from '@/features/audits/schema'
 import { storeAuditRequest } from '@/features/audits/submit-audit'
 import { fieldErrors } from '@/features/contact/schema'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
@@ -32,23 +33,21 @@ export async function submitAuditRequest(
 }
 
 async function submitAuditRequestInScope(
-  localeParam: string,
-  previous: AuditFormState,
-  formData: FormData,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<AuditFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'audit' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
+  const formData = postedForm(posted)
   const raw = Object.fromEntries(
-    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [
-      key,
-      String(formData.get(key) ?? ''),
-    ]),
+    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [key, postedText(formData, key)]),
   )
   const values = Object.fromEntries(
     [...FIELDS, 'startedAt'].map((key) => [key, (raw[key] ?? '').slice(0, 3000)]),
   )
-  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const attempt = nextAttempt(previous, 'error')
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const parsed = auditSchema({
@@ -57,6 +56,7 @@ async function submitAuditRequestInScope(
     email: t('validation.email'),
     concerns: t('validation.concerns'),
     spam: forms('spam'),
+    invalidText: forms('invalidText'),
   }).safeParse(raw)
   if (!parsed.success) {
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors<AuditField>(parsed.error)

@@ -5,7 +5,10 @@ import { fieldErrors } from '@/features/contact/schema'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 2_000_000
-const schema = auditSchema({ ...fr.audit.validation, spam: fr.forms.spam }, now)
+const schema = auditSchema(
+  { ...fr.audit.validation, spam: fr.forms.spam, invalidText: fr.forms.invalidText },
+  now,
+)
 const valid = {
   siteUrl: 'atelier-lumiere.fr',
   company: 'Atelier Lumière',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { optionalVisitorText, visitorText } from '@/features/forms/visitor-text'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
 export type AuditMessages = {
@@ -8,13 +9,13 @@ export type AuditMessages = {
   email: string
   concerns: string
   spam: string
+  /** For the optional name, which the specification gives no message. */
+  invalidText: string
 }
 
 /** A site address as people type it: "exemple.fr" is accepted and stored as https://exemple.fr. */
 const siteUrl = (message: string) =>
-  z
-    .string()
-    .trim()
+  visitorText(message)
     .max(300, message)
     .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
@@ -23,15 +24,12 @@ export function auditSchema(messages: AuditMessages, now: number = Date.now()) {
   return z
     .object({
       siteUrl: siteUrl(messages.siteUrl),
-      company: z.string().trim().min(2, messages.company).max(160, messages.company),
-      name: z
-        .string()
-        .trim()
-        .max(120)
-        .optional()
-        .transform((value) => value || undefined),
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
-      concerns: z.string().trim().min(10, messages.concerns).max(3000, messages.concerns),
+      company: visitorText(messages.company).min(2, messages.company).max(160, messages.company),
+      name: optionalVisitorText(messages.invalidText, 120),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
+      concerns: visitorText(messages.concerns)
+        .min(10, messages.concerns)
+        .max(3000, messages.concerns),
       ...spamFields(messages.spam),
     })
     .superRefine(spamCheck(messages.spam, now))

@@ -15,6 +15,7 @@ import {
   slotSchema,
 } from '@/features/booking/request-schema'
 import { fieldErrors } from '@/features/contact/schema'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
@@ -22,11 +23,14 @@ import { isLocale, type Locale } from '@/i18n/locales'
 
 const KEYS = ['service', 'start', 'tz', 'name', 'email', 'phone', 'notes', 'startedAt'] as const
 
+/** What was posted, whole: a value cut to length would pass a length check it fails. */
 function readValues(formData: FormData): BookingValues {
-  return Object.fromEntries(
-    KEYS.map((key) => [key, String(formData.get(key) ?? '').slice(0, 2000)]),
-  ) as BookingValues
+  return Object.fromEntries(KEYS.map((key) => [key, postedText(formData, key)])) as BookingValues
 }
+
+/** What the form shows again: bounded, whatever was posted. */
+const shownAgain = (values: BookingValues) =>
+  Object.fromEntries(KEYS.map((key) => [key, values[key].slice(0, 2000)])) as BookingValues
 
 async function slotError(locale: Locale, verdict: 'invalid-date' | 'unavailable' | 'taken') {
   const t = await getTranslations({ locale, namespace: 'booking.errors' })
@@ -45,17 +49,18 @@ export async function submitBooking(
 }
 
 async function submitBookingInScope(
-  localeParam: string,
-  previous: BookingFormState,
-  formData: FormData,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<BookingFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking.errors' })
+  const formData = postedForm(posted)
   const values = readValues(formData)
-  const intent = String(formData.get('intent') ?? 'review')
-  const attempt = previous.status === 'details' ? previous.attempt + 1 : 1
+  const intent = postedText(formData, 'intent') || 'review'
+  const attempt = nextAttempt(previous, 'details')
   const back = (rest: Partial<Extract<BookingFormState, { status: 'details' }>> = {}) =>
-    ({ status: 'details', values, attempt, errors: {}, ...rest }) as const
+    ({ status: 'details', values: shownAgain(values), attempt, errors: {}, ...rest }) as const
   if (intent === 'edit') return back()
 
   const slot = slotSchema.safeParse({ service: values.service, start: values.start, tz: values.tz })
@@ -66,13 +71,18 @@ async function submitBookingInScope(
     return back({ errors, formError: { text: t('required') } })
   }
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const parsed = detailsSchema({ name: t('name'), email: t('email'), phone: t('phone') })
+  const parsed = detailsSchema({
+    name: t('name'),
+    email: t('email'),
+    phone: t('phone'),
+    invalidText: forms('invalidText'),
+  })
     .extend(spamFields(forms('spam')))
     .superRefine(spamCheck(forms('spam')))
     .safeParse({
       ...values,
-      website: formData.get('website') ?? '',
-      elapsedMs: formData.get('elapsedMs') ?? '',
+      website: postedText(formData, 'website'),
+      elapsedMs: postedText(formData, 'elapsedMs'),
     })
   if (!parsed.success) {
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors<

@@ -4,8 +4,10 @@ import configPromise from '@payload-config'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import { isTimeZone } from '@/features/booking/calendar-day'
 import { formatWhen } from '@/features/booking/format'
 import { cancelByToken, rescheduleByToken } from '@/features/booking/manage'
+import { textArgument } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
@@ -19,14 +21,17 @@ export async function cancelAppointment(
   return inRequestScope(() => cancelAppointmentInScope(...args))
 }
 
-async function cancelAppointmentInScope(localeParam: string, token: string): Promise<ManageState> {
+async function cancelAppointmentInScope(
+  localeParam: unknown,
+  tokenParam: unknown,
+): Promise<ManageState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking' })
   const limited = await formRateLimitMessage('booking', locale)
   if (limited) return { status: 'error', message: limited }
   try {
     const payload = await getPayload({ config: configPromise })
-    const cancelled = await cancelByToken(payload, token)
+    const cancelled = await cancelByToken(payload, textArgument(tokenParam))
     return cancelled
       ? { status: 'done', message: t('manage.cancelled') }
       : { status: 'error', message: t('manage.invalid') }
@@ -44,10 +49,10 @@ export async function rescheduleAppointment(
 }
 
 async function rescheduleAppointmentInScope(
-  localeParam: string,
-  token: string,
-  start: string,
-  timeZone: string,
+  localeParam: unknown,
+  tokenParam: unknown,
+  startParam: unknown,
+  timeZoneParam: unknown,
 ): Promise<ManageState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking' })
@@ -55,8 +60,12 @@ async function rescheduleAppointmentInScope(
   if (limited) return { status: 'error', message: limited }
   try {
     const payload = await getPayload({ config: configPromise })
-    const outcome = await rescheduleByToken(payload, token, new Date(start))
+    const start = new Date(textArgument(startParam))
+    const outcome = await rescheduleByToken(payload, textArgument(tokenParam), start)
     if (outcome.ok) {
+      // The zone only words the answer: an unknown one must not turn a done move into an error.
+      const zone = textArgument(timeZoneParam)
+      const timeZone = isTimeZone(zone) ? zone : 'Europe/Paris'
       const date = formatWhen(new Date(outcome.appointment.start), locale, timeZone)
       return { status: 'done', message: t('manage.rescheduled', { date }) }
     }

@@ -25,4 +25,12 @@ describe('cancel and reschedule links', () => {
     expect(verifyManageToken('a.b.c', 'cancel', secret).ok).toBe(false)
     expect(verifyManageToken('x'.repeat(5000), 'cancel', secret).ok).toBe(false)
   })
+
+  it('refuse a genuine link with characters base64url does not have', () => {
+    const token = signManageToken(grant, secret)
+    for (const junk of ['\u0000', '\u0007\u001b[2J', ' ', '=', '%00', '\u202e']) {
+      expect(verifyManageToken(`${token}${junk}`, 'cancel', secret, 1_000).ok, junk).toBe(false)
+      expect(verifyManageToken(`${junk}${token}`, 'cancel', secret, 1_000).ok, junk).toBe(false)
+    }
+  })
 })

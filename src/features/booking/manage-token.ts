@@ -17,6 +17,10 @@ export type ManageCheck = { ok: true; grant: ManageGrant } | { ok: false }
 // Domain separation: the same secret signs Payload's sessions and the guide links.
 const PURPOSE = 'booking-manage:v1'
 
+// Node's base64 decoder skips what is not base64: without this, a link with a NUL or spaces
+// added would still verify.
+const BASE64URL = /^[\w-]+$/
+
 const mac = (body: string, secret: string) =>
   createHmac('sha256', secret).update(`${PURPOSE}.${body}`).digest()
 
@@ -54,6 +58,7 @@ export function verifyManageToken(
 ): ManageCheck {
   const [body, signature, ...extra] = token.length <= 256 ? token.split('.') : []
   if (!body || !signature || extra.length) return { ok: false }
+  if (!BASE64URL.test(body) || !BASE64URL.test(signature)) return { ok: false }
   const expected = mac(body, secret)
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { detailsSchema, missingFields, slotSchema } from '@/features/booking/request-schema'
 
-const messages = { name: 'name', email: 'email', phone: 'phone' }
+const messages = { name: 'name', email: 'email', phone: 'phone', invalidText: 'text' }
 
 describe('booking request', () => {
   it('needs name, e-mail and phone; notes are optional', () => {

@@ -2,11 +2,18 @@ import { z } from 'zod'
 
 import { isTimeZone } from '@/features/booking/calendar-day'
 import { isBookingService } from '@/features/booking/services'
+import { visitorText } from '@/features/forms/visitor-text'
 
 export const detailFields = ['name', 'email', 'phone', 'notes'] as const
 export type DetailField = (typeof detailFields)[number]
 
-export type RequestMessages = { name: string; email: string; phone: string }
+export type RequestMessages = {
+  name: string
+  email: string
+  phone: string
+  /** For the optional notes, which the specification gives no message. */
+  invalidText: string
+}
 
 /** What the details step posts besides the visitor's details: the slot they chose. */
 export const slotSchema = z.object({
@@ -18,14 +25,14 @@ export const slotSchema = z.object({
 /** The visitor's details: name, e-mail and phone required, notes optional. */
 export function detailsSchema(messages: RequestMessages) {
   return z.object({
-    name: z.string().trim().min(2, messages.name).max(120, messages.name),
-    email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+    name: visitorText(messages.name).min(2, messages.name).max(120, messages.name),
+    email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
     phone: z
-      .string()
+      .string(messages.phone)
       .trim()
       .max(40, messages.phone)
       .regex(/^\+?[\d\s().-]{6,}$/, messages.phone),
-    notes: z.string().trim().max(2000).optional().default(''),
+    notes: visitorText(messages.invalidText).max(2000, messages.invalidText).optional().default(''),
   })
 }
 

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { site } from '@/config/site'
 import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
 import { storeContact } from '@/features/contact/submit-contact'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
@@ -41,20 +42,19 @@ export async function submitContactForm(
 }
 
 async function submitContactFormInScope(
-  localeParam: string,
-  previous: ContactFormState,
-  formData: FormData,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<ContactFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'contact' })
+  const forms = await getTranslations({ locale, namespace: 'forms' })
+  const formData = postedForm(posted)
   const raw = Object.fromEntries(
-    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [
-      key,
-      String(formData.get(key) ?? ''),
-    ]),
+    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [key, postedText(formData, key)]),
   )
   const values = Object.fromEntries([...FIELDS, 'startedAt'].map((key) => [key, raw[key] ?? '']))
-  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const attempt = nextAttempt(previous, 'error')
   // Counted before validation: a flood of invalid posts costs the server too.
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
@@ -66,6 +66,7 @@ async function submitContactFormInScope(
     projectType: t('validation.projectType'),
     project: t('validation.project'),
     spam: t('validation.spam'),
+    invalidText: forms('invalidText'),
   }).safeParse(raw)
   if (!parsed.success) {
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors(parsed.error)

@@ -4,7 +4,7 @@ import { contactSchema, fieldErrors } from '@/features/contact/schema'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 1_000_000
-const schema = contactSchema(fr.contact.validation, now)
+const schema = contactSchema({ ...fr.contact.validation, invalidText: fr.forms.invalidText }, now)
 
 const valid = {
   name: 'Claire',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
+import { optionalVisitorText, visitorText } from '@/features/forms/visitor-text'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
 /** The validation texts of spec section 5, in the visitor's language. */
@@ -12,15 +13,9 @@ export type ContactMessages = {
   projectType: string
   project: string
   spam: string
+  /** For the optional company, which the specification gives no message. */
+  invalidText: string
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined)
 
 /**
  * One schema for the browser and the server. The honeypot (`website`) must stay empty and the
@@ -29,13 +24,13 @@ const optionalText = (max: number) =>
 export function contactSchema(messages: ContactMessages, now: number = Date.now()) {
   return z
     .object({
-      name: z.string().trim().min(2, messages.name).max(120, messages.name),
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
-      company: optionalText(160),
+      name: visitorText(messages.name).min(2, messages.name).max(120, messages.name),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
+      company: optionalVisitorText(messages.invalidText, 160),
       challenge: z.enum(challenges, { error: messages.challenge }),
       goals: z.enum(goals, { error: messages.goals }),
       projectType: z.enum(projectTypes, { error: messages.projectType }),
-      project: z.string().trim().min(20, messages.project).max(5000, messages.project),
+      project: visitorText(messages.project).min(20, messages.project).max(5000, messages.project),
       budget: z.enum(budgets).optional().catch(undefined),
       ...spamFields(messages.spam),
     })

@@ -5,17 +5,22 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { fieldErrors } from '@/features/contact/schema'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { isDiagnosticToken } from '@/features/diagnostic/diagnostic-token'
 import { diagnosticSchema, type DiagnosticStep } from '@/features/diagnostic/schema'
 import { sendDiagnosticResults } from '@/features/diagnostic/send-diagnostic-results'
-import type { DiagnosticState, DiagnosticValues } from '@/features/diagnostic/state'
+import {
+  type DiagnosticState,
+  type DiagnosticValues,
+  resultsEmailState,
+} from '@/features/diagnostic/state'
 import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-const text = (formData: FormData, key: string) => String(formData.get(key) ?? '').slice(0, 300)
+const text = (formData: FormData, key: string) => postedText(formData, key).slice(0, 300)
 
 /**
  * The diagnostic page's server action, for both of its forms (`intent`): the answers, stored and
@@ -29,19 +34,23 @@ export async function diagnosticAction(
 }
 
 async function diagnosticActionInScope(
-  localeParam: string,
-  previous: DiagnosticState,
-  formData: FormData,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<DiagnosticState> {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'fr'
+  const formData = postedForm(posted)
   if (formData.get('intent') === 'email') return emailResults(locale, previous, formData)
   const values: DiagnosticValues = {
     revenue: text(formData, 'revenue'),
-    tasks: formData.getAll('tasks').map(String).slice(0, 12),
+    tasks: formData
+      .getAll('tasks')
+      .map((task) => (typeof task === 'string' ? task : ''))
+      .slice(0, 12),
     challenge: text(formData, 'challenge'),
     startedAt: text(formData, 'startedAt'),
   }
-  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const attempt = nextAttempt(previous, 'error')
   const t = await getTranslations({ locale, namespace: 'diagnostic' })
   // Counted before validation: a flood of invalid posts costs the server too.
   const limited = await formRateLimitMessage('forms', locale)
@@ -76,7 +85,7 @@ async function diagnosticActionInScope(
 
 async function emailResults(
   locale: Locale,
-  previous: DiagnosticState,
+  previous: unknown,
   formData: FormData,
 ): Promise<DiagnosticState> {
   const t = await getTranslations({ locale, namespace: 'diagnostic' })
@@ -97,7 +106,7 @@ async function emailResults(
   } catch (error) {
     await logServerError(error, 'Diagnostic results not sent')
     const formError = t('email.serverError')
-    const attempt = previous.status === 'done' && previous.email.status === 'error' ? 2 : 1
+    const attempt = nextAttempt(resultsEmailState(previous), 'error') > 1 ? 2 : 1
     return {
       status: 'done',
       diagnostic,

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { fieldErrors } from '@/features/contact/schema'
 import { resultsEmailSchema } from '@/features/diagnostic/schema'
-import type { DiagnosticState, ResultsEmailState } from '@/features/diagnostic/state'
+import { type ResultsEmailState, resultsEmailState } from '@/features/diagnostic/state'
+import { nextAttempt, postedText } from '@/features/forms/posted-form'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import type { Locale } from '@/i18n/locales'
 
@@ -11,18 +12,17 @@ type Parsed = { status: 'valid'; email: string } | Extract<ResultsEmailState, { 
 /** Rate limit, spam guard and validation of the "e-mail me my results" form. */
 export async function parseResultsEmail(
   locale: Locale,
-  previous: DiagnosticState,
+  previous: unknown,
   formData: FormData,
 ): Promise<Parsed> {
   const raw = Object.fromEntries(
     ['email', 'consent', 'website', 'startedAt', 'elapsedMs'].map((key) => [
       key,
-      String(formData.get(key) ?? '').slice(0, 300),
+      postedText(formData, key).slice(0, 300),
     ]),
   )
   const email = raw.email ?? ''
-  const attempt =
-    previous.status === 'done' && previous.email.status === 'error' ? previous.email.attempt + 1 : 1
+  const attempt = nextAttempt(resultsEmailState(previous), 'error')
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, email, formError: limited, attempt }
   const t = await getTranslations({ locale, namespace: 'diagnostic.email.validation' })

@@ -44,7 +44,7 @@ export type ResultsEmailMessages = {
 export function resultsEmailSchema(messages: ResultsEmailMessages, now: number = Date.now()) {
   return z
     .object({
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
       consent: z.literal('on', { error: messages.consent }),
       ...spamFields(messages.spam),
     })

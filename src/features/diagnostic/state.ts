@@ -34,3 +34,11 @@ export type DiagnosticState =
       attempt: number
     }
   | { status: 'done'; diagnostic: StoredDiagnostic; email: ResultsEmailState }
+
+/** The e-mail form's part of the previous state a request carried, which can be any value. */
+export function resultsEmailState(previous: unknown): unknown {
+  if (typeof previous !== 'object' || previous === null) return undefined
+  if (!('status' in previous) || previous.status !== 'done' || !('email' in previous))
+    return undefined
+  return previous.email
+}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { fieldErrors } from '@/features/contact/schema'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import { type EstimateField, estimateRequestSchema } from '@/features/estimator/schema'
 import { storeEstimate } from '@/features/estimator/store-estimate'
@@ -35,22 +36,23 @@ export async function sendEstimate(
 }
 
 async function sendEstimateInScope(
-  localeParam: string,
-  previous: EstimateFormState,
-  formData: FormData,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<EstimateFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'estimator.email' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
+  const formData = postedForm(posted)
   const raw = Object.fromEntries(
     [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [
       key,
-      String(formData.get(key) ?? '').slice(0, 300),
+      postedText(formData, key).slice(0, 300),
     ]),
   )
   const values = Object.fromEntries([...FIELDS, 'startedAt'].map((key) => [key, raw[key] ?? '']))
   if (formData.get('intent') === 'preview') return { status: 'preview', choices: choicesFrom(raw) }
-  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const attempt = nextAttempt(previous, 'error')
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const parsed = estimateRequestSchema({

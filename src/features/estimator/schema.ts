@@ -12,7 +12,7 @@ export function estimateRequestSchema(messages: EstimateMessages, now: number = 
       projectType: z.enum(projectTypes, { error: messages.choice }),
       budget: z.enum(budgets, { error: messages.choice }),
       timeframe: z.enum(timeframes, { error: messages.choice }),
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
       consent: z.literal('on', { error: messages.consent }),
       ...spamFields(messages.spam),
     })

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { fieldErrors } from '@/features/contact/schema'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { DOWNLOAD_ENDPOINT_PATH } from '@/features/guides/guide-files'
 import { guideKeys } from '@/features/guides/guide-keys'
 import { requestGuide } from '@/features/guides/request-guide'
@@ -35,24 +36,26 @@ export async function submitGuideRequest(
 }
 
 async function submitGuideRequestInScope(
-  guideParam: string,
-  localeParam: string,
-  previous: GuideFormState,
-  formData: FormData,
+  guideParam: unknown,
+  localeParam: unknown,
+  previous: unknown,
+  posted: unknown,
 ): Promise<GuideFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const guide = guideKeys.find((key) => key === guideParam) ?? 'ia'
   const t = await getTranslations({ locale, namespace: 'guides' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const raw = Object.fromEntries(FIELDS.map((key) => [key, String(formData.get(key) ?? '')]))
+  const formData = postedForm(posted)
+  const raw = Object.fromEntries(FIELDS.map((key) => [key, postedText(formData, key)]))
   const values = Object.fromEntries(KEPT.map((key) => [key, (raw[key] ?? '').slice(0, 300)]))
-  const attempt = previous.status === 'error' ? previous.attempt + 1 : 1
+  const attempt = nextAttempt(previous, 'error')
   const limited = await formRateLimitMessage('downloads', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const parsed = guideRequestSchema({
     email: t('validation.email'),
     consent: t('validation.consent'),
     spam: forms('spam'),
+    invalidText: forms('invalidText'),
   }).safeParse(raw)
   if (!parsed.success) {
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors<GuideRequestField>(

@@ -59,4 +59,12 @@ describe('guide download tokens', () => {
     const forged = `${Buffer.from('ia|fr|1|9999999999999').toString('base64url')}.AAAA`
     expect(verifyDownloadToken(forged, secret, now).ok).toBe(false)
   })
+
+  it('refuses a genuine token with characters base64url does not have', () => {
+    const token = signDownloadToken(grant, secret)
+    for (const junk of ['\u0000', '\u0007\u001b[2J', ' ', '=', '%00', '\u202e']) {
+      expect(verifyDownloadToken(`${token}${junk}`, secret, now).ok, junk).toBe(false)
+      expect(verifyDownloadToken(`${junk}${token}`, secret, now).ok, junk).toBe(false)
+    }
+  })
 })

@@ -20,6 +20,10 @@ export type TokenCheck =
 // Domain separation: the app secret also signs Payload's sessions; this MAC can never be one.
 const PURPOSE = 'guide-download:v1'
 
+// Node's base64 decoder skips what is not base64: without this, a link with a NUL or spaces
+// added would still verify.
+const BASE64URL = /^[\w-]+$/
+
 const mac = (body: string, secret: string) =>
   createHmac('sha256', secret).update(`${PURPOSE}.${body}`).digest()
 
@@ -53,6 +57,7 @@ export function verifyDownloadToken(
 ): TokenCheck {
   const [body, signature, ...extra] = token.length <= 512 ? token.split('.') : []
   if (!body || !signature || extra.length) return { ok: false, reason: 'invalid' }
+  if (!BASE64URL.test(body) || !BASE64URL.test(signature)) return { ok: false, reason: 'invalid' }
   const grant = parseBody(body)
   const expected = mac(body, secret)
   const given = Buffer.from(signature, 'base64url')

@@ -6,7 +6,10 @@ import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 2_000_000
-const frSchema = guideRequestSchema({ ...fr.guides.validation, spam: fr.forms.spam }, now)
+const frSchema = guideRequestSchema(
+  { ...fr.guides.validation, spam: fr.forms.spam, invalidText: fr.forms.invalidText },
+  now,
+)
 const valid = { email: ' lea@example.com ', consent: 'on', startedAt: String(now - 10_000) }
 
 describe('guide request validation', () => {
@@ -28,7 +31,10 @@ describe('guide request validation', () => {
       email: fr.guides.validation.email,
       consent: fr.guides.validation.consent,
     })
-    const enSchema = guideRequestSchema({ ...en.guides.validation, spam: en.forms.spam }, now)
+    const enSchema = guideRequestSchema(
+      { ...en.guides.validation, spam: en.forms.spam, invalidText: en.forms.invalidText },
+      now,
+    )
     const english = enSchema.safeParse({ email: '', startedAt: String(now - 10_000) })
     expect(fieldErrors<string>(english.error!)).toEqual({
       email: 'Please enter a valid email',

@@ -1,8 +1,15 @@
 import { z } from 'zod'
 
+import { optionalVisitorText } from '@/features/forms/visitor-text'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
-export type GuideRequestMessages = { email: string; consent: string; spam: string }
+export type GuideRequestMessages = {
+  email: string
+  consent: string
+  spam: string
+  /** For the optional name, which the specification gives no message. */
+  invalidText: string
+}
 
 /** A checkbox posts "on" when ticked and nothing otherwise. */
 const checked = z.preprocess(
@@ -17,13 +24,8 @@ const checked = z.preprocess(
 export function guideRequestSchema(messages: GuideRequestMessages, now: number = Date.now()) {
   return z
     .object({
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
-      name: z
-        .string()
-        .trim()
-        .max(120)
-        .optional()
-        .transform((value) => value || undefined),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
+      name: optionalVisitorText(messages.invalidText, 120),
       consent: checked.refine((value) => value, messages.consent),
       newsletter: checked,
       ...spamFields(messages.spam),

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
@@ -20,7 +21,7 @@ export type NewsletterFormState =
 const signUpSchema = (messages: { email: string; spam: string }) =>
   z
     .object({
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
       ...spamFields(messages.spam),
     })
     .superRefine(spamCheck(messages.spam))
@@ -33,24 +34,25 @@ export async function signUpAction(
 }
 
 async function signUpActionInScope(
-  localeParam: string,
-  sourceParam: string,
-  _previous: NewsletterFormState,
-  formData: FormData,
+  localeParam: unknown,
+  sourceParam: unknown,
+  _previous: unknown,
+  posted: unknown,
 ): Promise<NewsletterFormState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const source: SubscriberSource = subscriberSources.find((s) => s === sourceParam) ?? 'footer'
   const t = await getTranslations({ locale, namespace: 'newsletter' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const email = String(formData.get('email') ?? '').slice(0, 300)
-  const startedAt = String(formData.get('startedAt') ?? '').slice(0, 20)
+  const formData = postedForm(posted)
+  const email = postedText(formData, 'email').slice(0, 300)
+  const startedAt = postedText(formData, 'startedAt').slice(0, 20)
   const limited = await formRateLimitMessage('newsletter', locale)
   if (limited) return { status: 'error', message: limited, email, startedAt }
   const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse({
     email,
-    website: String(formData.get('website') ?? ''),
+    website: postedText(formData, 'website'),
     startedAt,
-    elapsedMs: formData.get('elapsedMs'),
+    elapsedMs: postedText(formData, 'elapsedMs'),
   })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? t('invalidEmail')

@@ -8,7 +8,7 @@ export type PopupSignUpMessages = { email: string; consent: string; spam: string
 export const popupSignUpSchema = (messages: PopupSignUpMessages) =>
   z
     .object({
-      email: z.string().trim().max(254, messages.email).pipe(z.email(messages.email)),
+      email: z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email)),
       consent: z.literal(true, { error: messages.consent }),
       ...spamFields(messages.spam),
     })

@@ -87,7 +87,7 @@ export function BookingForm({
           {text('email', 'email', 'email')}
           {text('phone', 'tel', 'tel')}
         </div>
-        <Field id="booking-notes" label={t('details.notes')} required={false}>
+        <Field id="booking-notes" label={t('details.notes')} required={false} error={errors.notes}>
           {(describedBy) => (
             <textarea
               id="booking-notes"
@@ -95,6 +95,7 @@ export function BookingForm({
               rows={3}
               maxLength={2000}
               defaultValue={values.notes}
+              aria-invalid={Boolean(errors.notes)}
               aria-describedby={describedBy}
               className={controlClass}
             />

@@ -53,6 +53,7 @@ export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHre
         name="name"
         label={t('name')}
         required={false}
+        error={errors.name}
         defaultValue={values.name}
         autoComplete="given-name"
       />
