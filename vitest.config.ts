@@ -7,6 +7,14 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
 }
 
+/**
+ * The PostgreSQL run spends much of its time waiting for the database server, so two files at a
+ * time keep both cores busy (measured 201 -> 132 s and 222 -> 178 s on two cores, all passing).
+ * On SQLite the driver works inside the test process: two at a time brought nothing (141 s
+ * either way), so its files stay one at a time.
+ */
+const intFilesInParallel = process.env.TEST_DATABASE === 'postgres'
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,8 +38,9 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           setupFiles: ['tests/int/setup.ts'],
           globalSetup: ['tests/int/support/global-setup.ts'],
-          // Each file owns a copy of the seeded template; one at a time keeps two cores free for it.
-          fileParallelism: false,
+          // Each file owns a copy of the seeded template, whichever worker runs it.
+          fileParallelism: intFilesInParallel,
+          maxWorkers: 2,
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
