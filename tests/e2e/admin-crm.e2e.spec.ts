@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { e2eAdmin } from './support/e2e-env'
+import { installPageClock, takeFillTime } from './support/fill-time'
 
 /** Signs in through the API: the context keeps Payload's cookie for the admin pages. */
 async function signInQuietly(page: Page) {
@@ -82,9 +83,10 @@ test.describe('the CRM in the back office', () => {
 
   test('a lead shows its timeline, and its status and notes can be changed', async ({ page }) => {
     const email = uniqueEmail('timeline')
+    await installPageClock(page)
     await page.goto('/fr')
     await page.locator('footer').getByLabel('Votre adresse e-mail').fill(email)
-    await page.waitForTimeout(3200)
+    await takeFillTime(page)
     await page.locator('footer').getByRole('button', { name: "S'inscrire" }).click()
     await expect(page.locator('footer').getByRole('status')).toBeVisible()
 

@@ -5,6 +5,7 @@ import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
 import { e2eAdmin } from './support/e2e-env'
 import { expectNoAxeViolations } from './support/axe'
+import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(
@@ -28,6 +29,7 @@ test.describe('booking in French, keyboard only', () => {
 
   test('service, date, time, details, summary, confirmation', async ({ page, request }) => {
     const email = uniqueEmail('reservation')
+    await installPageClock(page)
     await page.goto('/fr/reservation')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre rendez-vous')
     await expect(page.locator('[aria-current="step"]')).toContainText('Service')
@@ -44,6 +46,7 @@ test.describe('booking in French, keyboard only', () => {
     await press(page, page.getByRole('button', { name: 'Continuer' }))
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Coordonnées')
+    const detailsShownAt = Date.now()
     await press(page, page.getByRole('button', { name: 'Vérifier ma réservation' }))
     await expect(page.getByRole('main').getByRole('alert').first()).toContainText(
       'Veuillez remplir tous les champs obligatoires',
@@ -53,12 +56,14 @@ test.describe('booking in French, keyboard only', () => {
     await main.getByLabel('E-mail').fill(email)
     await main.getByLabel('Téléphone').fill('06 12 34 56 78')
     await main.getByLabel(/Votre projet/).fill('Prise de rendez-vous en ligne pour mon cabinet.')
-    await page.waitForTimeout(3100)
+    await takeFillTime(page)
     await press(page, page.getByRole('button', { name: 'Vérifier ma réservation' }))
 
     await expect(page.getByRole('heading', { name: 'Vérifiez votre réservation' })).toBeFocused()
     await expect(page.getByText('Camille Dubois')).toBeVisible()
     await expectNoAxeViolations(page)
+    // The confirmation is timed by the server from the details form's render.
+    await waitForServerFillTime(page, detailsShownAt)
     await press(page, page.getByRole('button', { name: 'Confirmer la réservation' }))
     await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
     await expect(page.getByText(new RegExp(`envoyé à ${email.replace('.', '\\.')}`))).toBeVisible()
@@ -105,6 +110,7 @@ test.describe('booking in English from another time zone', () => {
     request,
   }) => {
     const email = uniqueEmail('booking')
+    await installPageClock(page)
     await page.goto('/en/booking?service=ia')
     await press(page, await firstBookableDay(page))
     await expect(
@@ -113,10 +119,13 @@ test.describe('booking in English from another time zone', () => {
     await press(page, page.getByRole('button', { name: 'Continue' }))
     const main = page.getByRole('main')
     await main.getByLabel('Full name').fill('Sam Taylor')
+    const detailsShownAt = Date.now()
     await main.getByLabel('Email').fill(email)
     await main.getByLabel('Phone').fill('+1 416 555 0100')
-    await page.waitForTimeout(3100)
+    await takeFillTime(page)
     await press(page, page.getByRole('button', { name: 'Review my booking' }))
+    // The confirmation is timed by the server from the details form's render.
+    await waitForServerFillTime(page, detailsShownAt)
     await press(page, page.getByRole('button', { name: 'Confirm booking' }))
     await expect(page.getByText('Appointment confirmed!')).toBeVisible()
 

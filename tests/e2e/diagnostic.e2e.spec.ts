@@ -6,12 +6,14 @@ import { formatEuros } from '@/features/pricing/format-price'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
+import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
 import { defaultPriceList } from '@/features/pricing/price-list'
 
 const wizard = (page: Page) => page.locator('#diagnostic-wizard')
 const results = (page: Page) => page.locator('#diagnostic-results')
-// The spam guard refuses forms sent within 3 s of being shown, as a robot would.
-const humanPause = (page: Page) => page.waitForTimeout(3200)
+// The spam guard refuses forms sent within 3 s of being shown, as a robot would. With JavaScript
+// the pause is taken on the page's clock (support/fill-time.ts); without, the server times it.
+const humanPause = (page: Page) => takeFillTime(page)
 
 /** The calculator is live once its no-JavaScript "update" button is gone. */
 async function liveCalculator(page: Page, update: string) {
@@ -55,6 +57,7 @@ test.describe('business diagnostic', () => {
     page,
     request,
   }) => {
+    await installPageClock(page)
     await page.goto('/fr/diagnostic-business-complet')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diagnostic business complet')
     await expect(page.getByText('Étape 1 sur 3', { exact: true })).toBeVisible()
@@ -143,6 +146,7 @@ test.describe('business diagnostic', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await installPageClock(page)
     await page.goto('/en/complete-business-diagnostic')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete business diagnostic')
     await wizard(page).getByRole('radio', { name: 'Under €10,000' }).check()
@@ -195,6 +199,7 @@ test.describe('estimate calculator', () => {
   })
 
   test('e-mails an estimate in English', async ({ page, request }) => {
+    await installPageClock(page)
     await page.goto('/en/complete-business-diagnostic')
     const calculator = await liveCalculator(page, 'Update the estimate')
     await calculator.getByLabel('Project type').selectOption('audit')
@@ -235,6 +240,7 @@ test.describe('business diagnostic without JavaScript', () => {
     await humanPause(page)
     await page.getByRole('button', { name: 'Calculer mon diagnostic' }).click()
     await expect(page.getByRole('heading', { name: 'Votre diagnostic', exact: true })).toBeVisible()
+    const resultsShownAt = Date.now()
     await expectFigures(
       page,
       { revenue: 'over_100k', tasks: ['scheduling'], challenge: 'clients' },
@@ -245,7 +251,7 @@ test.describe('business diagnostic without JavaScript', () => {
     const email = uniqueEmail('diagnostic-nojs')
     await page.locator('#diagnostic-email').fill(email)
     await page.locator('#diagnostic-consent').check()
-    await humanPause(page)
+    await waitForServerFillTime(page, resultsShownAt)
     await page.getByRole('button', { name: 'Recevoir mes résultats' }).click()
     await expect(results(page).getByRole('status')).toHaveText(/Vos résultats sont envoyés/)
     await expect(results(page).getByText('Progressive Web App (PWA)')).toBeVisible()

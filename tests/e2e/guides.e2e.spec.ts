@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
+import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
 
 const guideForm = (page: Page) => page.locator('section[aria-labelledby="guide-form-title"]')
 
@@ -26,6 +27,7 @@ test.describe('AI business guide (fr)', () => {
     page,
     request,
   }) => {
+    await installPageClock(page)
     await page.goto('/fr/guide-ia-entreprise')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "L'IA en entreprise : le guide pratique",
@@ -37,7 +39,7 @@ test.describe('AI business guide (fr)', () => {
 
     const form = guideForm(page)
     await form.getByLabel('Votre e-mail').fill('sophie@')
-    await page.waitForTimeout(3200)
+    await takeFillTime(page)
     await form.getByRole('button', { name: 'Recevoir le guide' }).click()
     await expect(page.locator('#guide-email-error')).toHaveText('Veuillez entrer un email valide')
     await expect(page.locator('#guide-consent-error')).toHaveText(
@@ -75,6 +77,7 @@ test.describe('web apps and PWA guide (en)', () => {
     page,
     request,
   }) => {
+    await installPageClock(page)
     await page.goto('/en/web-apps-pwa-guide')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Web apps and PWAs: the guide to deciding',
@@ -87,7 +90,7 @@ test.describe('web apps and PWA guide (en)', () => {
     await form.getByLabel('Your e-mail').fill(email)
     await form.getByLabel(/I agree to receive this guide/).check()
     await form.getByLabel(/monthly newsletter/).check()
-    await page.waitForTimeout(3200)
+    await takeFillTime(page)
     await form.getByRole('button', { name: 'Get the guide' }).click()
     const success = form.getByRole('status')
     await expect(success).toContainText('Your guide is ready!')
@@ -116,10 +119,11 @@ test.describe('guides without JavaScript', () => {
   }) => {
     const email = uniqueEmail('guide-nojs')
     await page.goto('/fr/guide-applications-web-pwa')
+    const shownAt = Date.now()
     const form = guideForm(page)
     await form.getByLabel('Votre e-mail').fill(email)
     await form.getByLabel(/J'accepte de recevoir ce guide/).check()
-    await page.waitForTimeout(3200)
+    await waitForServerFillTime(page, shownAt)
     await form.getByRole('button', { name: 'Recevoir le guide' }).click()
     const button = guideForm(page).getByRole('link', { name: 'Télécharger le guide (PDF)' })
     await expect(button).toBeVisible()

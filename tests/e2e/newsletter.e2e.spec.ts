@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
+import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
 
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`).exec(text)
@@ -15,10 +16,11 @@ test.describe('newsletter double opt-in', () => {
     request,
   }) => {
     const email = uniqueEmail('news')
+    await installPageClock(page)
     await page.goto('/fr')
     const footer = page.locator('footer')
     await footer.getByLabel('Votre adresse e-mail').fill(email)
-    await page.waitForTimeout(3200)
+    await takeFillTime(page)
     await footer.getByRole('button', { name: "S'inscrire" }).click()
     await expect(footer.getByRole('status')).toContainText(
       `Confirmez votre inscription grâce au lien que nous venons d'envoyer à ${email}`,
@@ -42,17 +44,18 @@ test.describe('newsletter double opt-in', () => {
     page,
   }) => {
     const email = uniqueEmail('twice')
+    await installPageClock(page)
     await page.goto('/en')
     const footer = page.locator('footer')
     await footer.getByLabel('Your e-mail address').fill('not-an-address')
-    await page.waitForTimeout(3200)
+    await takeFillTime(page)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email')
     await expect(footer.getByLabel('Your e-mail address')).toHaveAttribute('aria-invalid', 'true')
     for (let i = 0; i < 2; i++) {
       await page.goto('/en')
       await footer.getByLabel('Your e-mail address').fill(email)
-      await page.waitForTimeout(3200)
+      await takeFillTime(page)
       await footer.getByRole('button', { name: 'Subscribe' }).click()
       await expect(footer.getByRole('status')).toContainText('Almost done!')
     }
@@ -70,11 +73,12 @@ test.describe('newsletter without JavaScript', () => {
   test('the footer sign-up works as a plain form post', async ({ page, request }) => {
     const email = uniqueEmail('nojs-news')
     await page.goto('/fr/contact')
+    const shownAt = Date.now()
     const footer = page.locator('footer')
     await footer.getByLabel('Votre adresse e-mail').fill(email)
     // Without JavaScript the fill time counts from the page's render, which is recent when an
     // earlier test made the page regenerate: a person takes a few seconds, so does this test.
-    await page.waitForTimeout(3200)
+    await waitForServerFillTime(page, shownAt)
     await footer.getByRole('button', { name: "S'inscrire" }).click()
     await expect(page.locator('footer').getByRole('status')).toContainText('Presque terminé !')
     expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([

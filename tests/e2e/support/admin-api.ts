@@ -2,12 +2,27 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { e2eAdmin } from './e2e-env'
 
-/** Signs the seeded admin in through the REST API and returns the Authorization header. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/**
+ * The seeded admin's token, signed in once per run (the suite's one server): a sign-in hashes
+ * the password and writes a session and a sign-in record, which every REST call of the tests
+ * repeated. The token lasts the admin's session time (8 h) and no test revokes the seeded
+ * admin's sessions; a failed sign-in is not kept, so the next call tries again.
+ */
+let token: Promise<string> | undefined
+
+async function signIn(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/admin-users/login', { data: e2eAdmin })
   if (!response.ok()) throw new Error(`Admin login failed: ${response.status()}`)
-  const { token } = (await response.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The Authorization header of the seeded admin, for the REST API. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  token ??= signIn(request).catch((error: unknown) => {
+    token = undefined
+    throw error
+  })
+  return { Authorization: `JWT ${await token}` }
 }
 
 export async function createAdmin(
