@@ -226,6 +226,7 @@ test.describe('business diagnostic without JavaScript', () => {
     request,
   }) => {
     await page.goto('/fr/diagnostic-business-complet')
+    const formShownAt = Date.now()
     await page.getByRole('button', { name: 'Calculer mon diagnostic' }).click()
     await expect(page.locator('#diagnostic-revenue-error')).toHaveText(
       "Veuillez sélectionner votre chiffre d'affaires mensuel",
@@ -236,8 +237,8 @@ test.describe('business diagnostic without JavaScript', () => {
     await wizard(page).getByRole('radio', { name: 'Plus de 100 000 €' }).check()
     await page.getByRole('checkbox', { name: /Planification/ }).check()
     await page.getByRole('radio', { name: /Fidéliser mes clients/ }).check()
-    // The page was rendered just now: the anti-robot fill time counts from then.
-    await humanPause(page)
+    // Without JavaScript the server times the fill from the page's render, kept by the refused post.
+    await waitForServerFillTime(page, formShownAt)
     await page.getByRole('button', { name: 'Calculer mon diagnostic' }).click()
     await expect(page.getByRole('heading', { name: 'Votre diagnostic', exact: true })).toBeVisible()
     const resultsShownAt = Date.now()
