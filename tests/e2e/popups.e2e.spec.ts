@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { takeFillTime } from './support/fill-time'
+import { visitsOf } from './support/route-visits'
 
 /**
  * The home page is the one public page that exists today and the seeded popups target pages
@@ -92,29 +93,19 @@ async function waitForPopup(page: Page, locale: 'fr' | 'en') {
   return dialog
 }
 
-/** The page views of `path` the site counted in this browser (route-analytics, once hydrated). */
-const viewsOf = (page: Page, path: string) =>
-  page.evaluate((counted) => {
-    const entries = JSON.parse(window.localStorage.getItem('route-analytics') ?? '[]') as {
-      path: string
-      frequency: number
-    }[]
-    return entries.find((entry) => entry.path === counted)?.frequency ?? 0
-  }, path)
-
 /**
  * Opens `path` again and, once the page has hydrated (the launcher starts its delay then), moves
  * its clock 6 s on, past every popup delay; then gives a wrongly started manager a real second to
  * load, ask for its popups (a request this notes) and show one.
  */
 async function expectNoPopupAfterTheDelays(page: Page, path: string) {
-  const views = await viewsOf(page, path)
+  const views = await visitsOf(page, path)
   const asked: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/popups/active') asked.push(request.url())
   })
   await page.goto(path)
-  await expect.poll(() => viewsOf(page, path)).toBe(views + 1)
+  await expect.poll(() => visitsOf(page, path)).toBe(views + 1)
   // Relative to now: the clock kept counting across the visit's earlier pages.
   await page.clock.fastForward(6000)
   await page.waitForTimeout(1000)

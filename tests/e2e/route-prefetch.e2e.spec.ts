@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+import { visitsOf } from './support/route-visits'
 
 // A page no link of the site points to: only the predictive preloading can fetch it.
 const frequent = { fr: '/fr/hors-ligne', en: '/en/offline' } as const
@@ -9,15 +10,6 @@ const pageTime = (page: Page) => page.evaluate(() => performance.now())
 
 const isPreloadOf = (path: string) => (request: Request) =>
   new URL(request.url()).pathname === path && request.headers()['rsc'] === '1'
-
-const visitsOf = (page: Page, path: string) =>
-  page.evaluate((counted) => {
-    const entries = JSON.parse(window.localStorage.getItem('route-analytics') ?? '[]') as {
-      path: string
-      frequency: number
-    }[]
-    return entries.find((entry) => entry.path === counted)?.frequency ?? 0
-  }, path)
 
 async function visitFourTimes(page: Page, path: string) {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, 'e2e'), SHOWN_THIS_VISIT_KEY)
