@@ -84,24 +84,55 @@ describe('request ids in the proxy', () => {
 
 describe('the Content-Security-Policy in the proxy', () => {
   const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+  const scriptsOf = (response: Response) =>
+    /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
-  it('gives each page view a nonce of its own, in the header and to the app', async () => {
-    const first = await get('/fr/contact', { cookie: 'NEXT_LOCALE=fr' })
-    const second = await get('/fr/contact', { cookie: 'NEXT_LOCALE=fr' })
-    const nonce = nonceOf(first.headers.get('content-security-policy'))
-    expect(nonce).toBeTruthy()
-    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce)
-    expect(forwarded(first)['x-nonce']).toBe(nonce)
-    expect(forwarded(first)['content-security-policy']).toBe(
-      first.headers.get('content-security-policy'),
-    )
+  it('gives a page rendered per request a nonce of its own, in the header and to the app', async () => {
+    for (const path of ['/fr/recherche?q=site', '/en/booking', '/fr/reservation/annulation']) {
+      const first = await get(path)
+      const second = await get(path)
+      const nonce = nonceOf(first.headers.get('content-security-policy'))
+      expect(nonce, path).toBeTruthy()
+      expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce)
+      expect(forwarded(first)['content-security-policy']).toBe(
+        first.headers.get('content-security-policy'),
+      )
+      // The layout's boot script runs by its hash, beside the nonce.
+      expect(scriptsOf(first)).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/)
+    }
+  })
+
+  it('gives cached pages the fixed policy, and never a nonce the visitor sent', async () => {
+    const paths = [
+      '/fr',
+      '/en/services',
+      '/fr/blog/seo/un-article',
+      '/en/portfolio?category=web',
+      '/fr/centre-ressources-faq',
+      '/en/about',
+    ]
+    for (const path of paths) {
+      const page = await get(path, { 'content-security-policy': "script-src 'nonce-forged'" })
+      expect(scriptsOf(page), path).toBe("'self' 'unsafe-inline'")
+      expect(forwarded(page)['content-security-policy']).toBe(
+        page.headers.get('content-security-policy'),
+      )
+      expect(page.headers.get('set-cookie'), path).toBeNull()
+    }
+  })
+
+  it('renders the owner’s preview and a search without JavaScript per request', async () => {
+    const preview = await get('/fr/blog/seo/un-article', { cookie: '__prerender_bypass=1' })
+    expect(nonceOf(preview.headers.get('content-security-policy'))).toBeTruthy()
+    const faq = await get('/en/resources-center-faq?q=price')
+    expect(nonceOf(faq.headers.get('content-security-policy'))).toBeTruthy()
   })
 
   it('covers the admin and redirects, and replaces a nonce the visitor sent', async () => {
-    const admin = await get('/admin', { 'x-nonce': 'forged', 'content-security-policy': 'x' })
+    const admin = await get('/admin', { 'content-security-policy': "script-src 'nonce-forged'" })
     const nonce = nonceOf(admin.headers.get('content-security-policy'))
     expect(nonce).toBeTruthy()
-    expect(forwarded(admin)['x-nonce']).toBe(nonce)
+    expect(nonce).not.toBe('forged')
     expect(forwarded(admin)['content-security-policy']).toContain(`'nonce-${nonce}'`)
     const redirect = await get('/', { 'accept-language': 'en' })
     expect(redirect.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
@@ -110,6 +141,6 @@ describe('the Content-Security-Policy in the proxy', () => {
   it('leaves the API with the site-wide header (JSON and files run no script)', async () => {
     const api = await get('/api/health')
     expect(api.headers.get('content-security-policy')).toBeNull()
-    expect(forwarded(api)['x-nonce']).toBeUndefined()
+    expect(forwarded(api)['content-security-policy']).toBeUndefined()
   })
 })

@@ -9,8 +9,11 @@ import {
 import { listPageRoute } from '@/features/blog/list-page-route'
 import { requestIdFor, requestIdHeader } from '@/features/logging/request-id'
 import { forwardRequestHeaders } from '@/features/proxy/forward-request-headers'
+import { draftModeCookie, pageKind } from '@/features/proxy/page-kind'
 import { pagePolicy } from '@/features/proxy/page-policy'
+import { portfolioFilterRoute } from '@/features/portfolio/filter-route'
 import { isSignInRequest, signInLimitResponse } from '@/features/rate-limit/sign-in-limit'
+import { faqSearchRoute } from '@/features/resources/search-route'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
 import { routing } from '@/i18n/routing'
@@ -20,9 +23,10 @@ const intl = createMiddleware(routing)
 
 /**
  * Every response gets a request id (the reverse proxy's when well formed), also passed on in the
- * request's headers so server code logs with it (src/features/logging). Every page (public site,
- * admin) gets a Content-Security-Policy with a nonce of its own, passed on the same way so the
- * page's scripts carry it (src/features/security/content-security-policy.ts).
+ * request's headers so server code logs with it (src/features/logging). Every page gets its
+ * Content-Security-Policy (src/features/security/content-security-policy.ts): the fixed one of
+ * the pages served from the page cache, or, for the admin and the pages rendered per request,
+ * one with a nonce of its own, passed on the same way so the page's scripts carry it.
  */
 export default async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers.get(requestIdHeader))
@@ -30,12 +34,22 @@ export default async function proxy(request: NextRequest) {
   const response = await route(request)
   response.headers.set(requestIdHeader, id)
   if (!isPassThroughPath(request.nextUrl.pathname)) {
-    const policy = pagePolicy()
+    const kind = pageKind(renderedPath(request, response), request.cookies.has(draftModeCookie))
+    const policy = await pagePolicy(kind)
     response.headers.set('Content-Security-Policy', policy.header)
     Object.assign(forwarded, policy.requestHeaders)
   }
   return forwardRequestHeaders(response, request, forwarded)
 }
+
+/** The route that renders the request: where next-intl or a query route rewrote it, if they did. */
+function renderedPath(request: NextRequest, response: Response): string {
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  return rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname
+}
+
+/** Addresses whose query string picks a cached route segment or a page rendered per request. */
+const queryRoutes = [listPageRoute, portfolioFilterRoute, faqSearchRoute]
 
 /**
  * Public pages: unprefixed and legacy paths are redirected by our policy
@@ -72,12 +86,13 @@ async function route(request: NextRequest): Promise<Response> {
     if (target.status === 307) response.headers.set('Vary', 'Cookie, Accept-Language')
     return response
   }
-  const listPage = listPageRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
-  if (listPage) {
+  for (const queryRoute of queryRoutes) {
+    const found = queryRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
+    if (!found) continue
     const url = request.nextUrl.clone()
-    url.pathname = listPage.pathname
-    url.search = listPage.search
-    return listPage.kind === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
+    url.pathname = found.pathname
+    url.search = found.search
+    return found.kind === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
   }
   return intl(request)
 }

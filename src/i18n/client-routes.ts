@@ -108,7 +108,7 @@ export function hrefPathname(
   return localizedPathname(pathname, params ?? {}, locale) + (query ? serializeQuery(query) : '')
 }
 
-/** The cookie next-intl's router writes when the language changes, with the same attributes. */
+/** The language cookie the switch writes when the visitor changes language. */
 export function localeCookieString(locale: Locale): string {
   const { name, maxAge, sameSite } = localeCookie
   return `${name}=${locale};max-age=${maxAge};sameSite=${sameSite};path=/;`

@@ -3,7 +3,7 @@ export const locales = ['fr', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'fr'
 export const localeCookieName = 'NEXT_LOCALE'
-/** The language cookie's attributes: next-intl's routing and the shell's language switch. */
+/** The language cookie's attributes, written by the shell's language switch. */
 export const localeCookie = {
   name: localeCookieName,
   maxAge: 60 * 60 * 24 * 365,

@@ -16,6 +16,11 @@ export type RouteDefinition = {
   prefixedAliases?: readonly { path: Slug; locale: Locale }[]
   /** Token or transactional pages: kept out of sitemaps and search engines. */
   unlisted?: true
+  /**
+   * The page reads the request (its query string, the clock of the visit): it renders for each
+   * visit, under the policy with a nonce, instead of being served from the page cache.
+   */
+  perRequest?: true
   /** The issue that builds this page; until then the path answers the not-found page. */
   pendingIssue?: number
 }
@@ -42,7 +47,9 @@ export const routeTable = {
   '/services/conseil-expertise-technique': { path: '/services/conseil-expertise-technique' },
   '/realisations': { path: { fr: '/realisations', en: '/portfolio' } },
   '/realisation/[slug]': { path: { fr: '/realisation/[slug]', en: '/project/[slug]' } },
-  '/projet/[id]': { path: '/projet/[id]', unlisted: true },
+  // Only redirects, which are answered per request: a redirect kept in the page cache goes out
+  // with its Location header twice (vercel/next.js#82117).
+  '/projet/[id]': { path: '/projet/[id]', unlisted: true, perRequest: true },
   '/contact': { path: '/contact' },
   '/a-propos': { path: { fr: '/a-propos', en: '/about' } },
   '/politique-confidentialite': {
@@ -73,14 +80,16 @@ export const routeTable = {
   '/centre-ressources-faq': {
     path: { fr: '/centre-ressources-faq', en: '/resources-center-faq' },
   },
-  '/reservation': { path: { fr: '/reservation', en: '/booking' } },
+  '/reservation': { path: { fr: '/reservation', en: '/booking' }, perRequest: true },
   '/reservation/annulation': {
     path: { fr: '/reservation/annulation', en: '/booking/cancel' },
     unlisted: true,
+    perRequest: true,
   },
   '/reservation/modification': {
     path: { fr: '/reservation/modification', en: '/booking/reschedule' },
     unlisted: true,
+    perRequest: true,
   },
   '/blog': { path: '/blog' },
   '/blog/category/[category]': { path: '/blog/category/[category]' },
@@ -88,11 +97,16 @@ export const routeTable = {
   // An article's canonical path is /{lang}/blog/{categorySlug}/{articleSlug}; the other forms
   // of the specification (a bare or legacy slug) are found and redirected by the page.
   '/blog/[...slug]': { path: '/blog/[...slug]' },
-  '/search': { path: { fr: '/recherche', en: '/search' } },
-  '/newsletter/confirmation': { path: '/newsletter/confirmation', unlisted: true },
+  '/search': { path: { fr: '/recherche', en: '/search' }, perRequest: true },
+  '/newsletter/confirmation': {
+    path: '/newsletter/confirmation',
+    unlisted: true,
+    perRequest: true,
+  },
   '/newsletter/desinscription': {
     path: { fr: '/newsletter/desinscription', en: '/newsletter/unsubscribe' },
     unlisted: true,
+    perRequest: true,
   },
   // Shown by the service worker when a page is neither reachable nor cached.
   '/hors-ligne': { path: { fr: '/hors-ligne', en: '/offline' }, unlisted: true },

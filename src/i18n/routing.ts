@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, localeCookie, locales } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
 import { pathnames } from '@/i18n/pathnames'
 
 export const routing = defineRouting({
@@ -8,6 +8,8 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'always',
   pathnames,
-  localeCookie,
+  // Written by the language switch only: a cookie set on every page view would keep shared
+  // caches (nginx, a CDN) from storing the pages.
+  localeCookie: false,
   alternateLinks: false,
 })

@@ -1,9 +1,10 @@
 import { env } from '@/config/env'
+import { bootScript } from '@/features/preferences/preferences'
 import {
   contentSecurityPolicy,
   createNonce,
-  nonceHeader,
   type PolicyOptions,
+  scriptHash,
 } from '@/features/security/content-security-policy'
 
 /** Development mode and HTTPS, from the validated environment. */
@@ -12,13 +13,30 @@ export function policyOptions(): PolicyOptions {
   return { development: NODE_ENV === 'development', https: SITE_URL.startsWith('https:') }
 }
 
+/** Served from the page cache to everyone, or rendered for this request (src/proxy.ts decides). */
+export type PageKind = 'cached' | 'per-request'
+
+let bootScriptHash: Promise<string> | undefined
+
+/** The hashes of the inline scripts the layout writes itself (the no-flash boot script). */
+export function layoutScriptHashes(): Promise<string[]> {
+  bootScriptHash ??= scriptHash(bootScript)
+  return bootScriptHash.then((hash) => [hash])
+}
+
 /**
- * A page's policy with a fresh nonce: the response header, and the request headers through which
- * Next.js (`content-security-policy`) and our layout (`x-nonce`) learn the nonce. Whatever a
- * visitor sent under those names is replaced.
+ * A page's policy: the response header, and the request header through which Next.js learns
+ * the nonce of a page rendered per request. A cached page's request carries the fixed policy
+ * instead, so no nonce (nor whatever a visitor sent under that name) is ever rendered into a
+ * page kept for everyone.
  */
-export function pagePolicy(): { header: string; requestHeaders: Record<string, string> } {
-  const nonce = createNonce()
-  const header = contentSecurityPolicy(nonce, policyOptions())
-  return { header, requestHeaders: { 'content-security-policy': header, [nonceHeader]: nonce } }
+export async function pagePolicy(
+  kind: PageKind,
+): Promise<{ header: string; requestHeaders: Record<string, string> }> {
+  const scripts =
+    kind === 'cached'
+      ? ({ kind } as const)
+      : ({ kind, nonce: createNonce(), hashes: await layoutScriptHashes() } as const)
+  const header = contentSecurityPolicy(scripts, policyOptions())
+  return { header, requestHeaders: { 'content-security-policy': header } }
 }

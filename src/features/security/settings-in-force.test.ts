@@ -16,14 +16,19 @@ describe('settingsInForce', () => {
     )
   })
 
-  it('shows the pages’ own policy when given, in the admin’s language', () => {
-    const rows = settingsInForce(10, 'en', "script-src 'nonce-…'").headers
-    expect(rows.at(-1)).toEqual({
-      label: 'Content-Security-Policy of pages (a new nonce for each view)',
-      value: "script-src 'nonce-…'",
-    })
+  it('shows the pages’ two policies when given, in the admin’s language', () => {
+    const policies = { cached: "script-src 'self' 'unsafe-inline'", perRequest: "'nonce-…'" }
+    const rows = settingsInForce(10, 'en', policies).headers
+    expect(rows.slice(-2)).toEqual([
+      { label: 'Content-Security-Policy of cached public pages', value: policies.cached },
+      {
+        label:
+          'Content-Security-Policy of the back office and pages rendered per visit (a new nonce for each view)',
+        value: "'nonce-…'",
+      },
+    ])
     expect(settingsInForce(10).headers.map((row) => row.label)).not.toContain(
-      'Content-Security-Policy des pages (nonce nouveau à chaque affichage)',
+      'Content-Security-Policy des pages publiques en cache',
     )
   })
 

@@ -43,7 +43,9 @@ const words = {
     minutes: (n: number) => `${n} minutes`,
     session: 'Durée d’une session',
     hours: (n: number) => `${n} heures`,
-    pagePolicy: 'Content-Security-Policy des pages (nonce nouveau à chaque affichage)',
+    cachedPolicy: 'Content-Security-Policy des pages publiques en cache',
+    perRequestPolicy:
+      'Content-Security-Policy du back-office et des pages rendues à chaque visite (nonce nouveau à chaque affichage)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requêtes par ${perAdmin ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
     buckets: BUCKET_LABELS,
@@ -55,7 +57,9 @@ const words = {
     minutes: (n: number) => `${n} minutes`,
     session: 'Session duration',
     hours: (n: number) => `${n} hours`,
-    pagePolicy: 'Content-Security-Policy of pages (a new nonce for each view)',
+    cachedPolicy: 'Content-Security-Policy of cached public pages',
+    perRequestPolicy:
+      'Content-Security-Policy of the back office and pages rendered per visit (a new nonce for each view)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requests per ${perAdmin ? 'administrator' : 'IP address'} in ${minutes} minutes`,
     buckets: BUCKET_LABELS_EN,
@@ -66,12 +70,13 @@ export type SettingRow = { label: string; value: string }
 
 /**
  * What protects the site right now, as Sécurité shows it (read-only), in the admin's language.
- * `pagePolicy` is the policy the proxy gives pages, shown with a placeholder for the nonce.
+ * `pagePolicies` are the two policies the proxy gives pages, the per-request one shown with a
+ * placeholder for the nonce.
  */
 export function settingsInForce(
   perWindow: number,
   language: AdminLanguage = 'fr',
-  pagePolicy?: string,
+  pagePolicies?: { cached: string; perRequest: string },
 ): {
   headers: SettingRow[]
   signIn: SettingRow[]
@@ -82,7 +87,12 @@ export function settingsInForce(
   return {
     headers: [
       ...securityHeaders.map(({ key, value }) => ({ label: key, value })),
-      ...(pagePolicy ? [{ label: w.pagePolicy, value: pagePolicy }] : []),
+      ...(pagePolicies
+        ? [
+            { label: w.cachedPolicy, value: pagePolicies.cached },
+            { label: w.perRequestPolicy, value: pagePolicies.perRequest },
+          ]
+        : []),
     ],
     signIn: [
       { label: w.attempts, value: w.failures(LOGIN_MAX_ATTEMPTS) },

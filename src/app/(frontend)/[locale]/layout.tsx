@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -9,11 +8,26 @@ import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
 import { bootScript } from '@/features/preferences/preferences'
-import { nonceHeader } from '@/features/security/content-security-policy'
 import { RoutePrefetcher } from '@/features/route-prefetch/RoutePrefetcher.client'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * No page is rendered at build time (the build need not see the site's database): each renders
+ * on its first visit, then is served from the page cache until the owner changes what it shows
+ * (tags expired by the collections' hooks) or, at the latest, after `revalidate` seconds. Pages
+ * that read the request (a query string, cookies) render per request instead.
+ */
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * Also the `s-maxage` a shared cache in front of the site (nginx, a CDN) keeps a page for: what
+ * the owner publishes reaches such a cache within this delay (docs/DEPLOYMENT.md).
+ */
+export const revalidate = 300
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -37,12 +51,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  // Reading the request makes every page render per request: the nonce must be new each time.
-  const nonce = (await headers()).get(nonceHeader) ?? undefined
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* Allowed by its hash on pages with a nonce (src/features/proxy/page-policy.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body className="min-h-screen antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>

@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
-import { policyOptions } from '@/features/proxy/page-policy'
+import { layoutScriptHashes, policyOptions } from '@/features/proxy/page-policy'
 import { contentSecurityPolicy } from '@/features/security/content-security-policy'
 import { type SettingRow, settingsInForce } from '@/features/security/settings-in-force'
 
@@ -23,9 +23,13 @@ function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] 
 }
 
 /** The protections in force, read-only: changed in the code or the environment, not here. */
-export function SettingsSection({ text: { t, language } }: { text: AdminText }) {
-  const pagePolicy = contentSecurityPolicy('…', policyOptions())
-  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN, language, pagePolicy)
+export async function SettingsSection({ text: { t, language } }: { text: AdminText }) {
+  const options = policyOptions()
+  const hashes = await layoutScriptHashes()
+  const settings = settingsInForce(env().RATE_LIMIT_PER_10_MIN, language, {
+    cached: contentSecurityPolicy({ kind: 'cached' }, options),
+    perRequest: contentSecurityPolicy({ kind: 'per-request', nonce: '…', hashes }, options),
+  })
   return (
     <section aria-labelledby="security-settings" className="site-security__section">
       <h2 id="security-settings">{t('custom:security:settings')}</h2>

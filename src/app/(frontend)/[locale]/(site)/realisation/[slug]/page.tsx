@@ -10,6 +10,11 @@ import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
+/** None at build time: a project renders on its first visit, then comes from the page cache. */
+export function generateStaticParams() {
+  return []
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}

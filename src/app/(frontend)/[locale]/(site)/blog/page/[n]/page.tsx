@@ -3,6 +3,11 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; n: string }> }
 
+/** Rendered on first visit, then served from the page cache until the blog changes. */
+export function generateStaticParams() {
+  return []
+}
+
 const list: ListKind = { kind: 'all' }
 
 export async function generateMetadata({ params }: Props) {

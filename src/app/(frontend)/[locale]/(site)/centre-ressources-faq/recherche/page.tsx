@@ -1,0 +1,18 @@
+import { queryParam } from '@/features/resources/faq-search'
+import { ResourcesRoute, resourcesMetadata } from '@/features/resources/components/ResourcesRoute'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<{ q?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props) {
+  return resourcesMetadata((await params).locale)
+}
+
+/** Reached through the proxy's rewrite of `?q=`: reading the query renders it for each visit. */
+export default async function Page({ params, searchParams }: Props) {
+  const [{ locale }, { q }] = await Promise.all([params, searchParams])
+  return <ResourcesRoute locale={locale} query={queryParam(q)} />
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { env } from '@/config/env'
+import { currentAuthorBio } from '@/features/blog/author'
+import { feedPath } from '@/features/blog/feed'
+import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
+import { ArticlePage } from '@/features/blog/pages/ArticlePage'
+import { ArticleViewBeacon } from '@/features/blog/pages/ArticleViewBeacon.client'
+import { LanguageAlternate } from '@/features/blog/pages/LanguageAlternate'
+import { loadArticlePage } from '@/features/blog/pages/article-data'
+import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
+import { isAdminPreview } from '@/features/blog/preview'
+import { absoluteUrl } from '@/features/seo/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
+
+/**
+ * An article's page, shared by its two routes: `blog/[category]/[article]`, the canonical
+ * address, served from the page cache, and `blog/[...slug]`, every other form of the
+ * specification (a bare or legacy slug), rendered per request because it redirects: a redirect
+ * kept in the page cache goes out with its Location header twice (vercel/next.js#82117), which
+ * crawlers and proxies that merge headers cannot follow.
+ */
+export async function articleMetadata(locale: Locale, slug: string[]): Promise<Metadata> {
+  if (!isLocale(locale)) return {}
+  const data = await loadArticlePage(locale, slug)
+  if (data.kind !== 'article') return {}
+  const { article } = data
+  return pageMetadata({
+    locale,
+    href: '/blog',
+    paths: {
+      [locale]: article.href,
+      ...(data.translation ? { [otherLocale(locale)]: data.translation } : {}),
+    },
+    title: article.metaTitle,
+    description: article.metaDescription,
+    type: 'article',
+    image: article.shareImage?.url,
+    imageLabel: article.category?.name,
+    feed: { title: 'RSS', path: feedPath(locale) },
+  })
+}
+
+export async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }) {
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const preview = await isAdminPreview()
+  const data = await loadArticlePage(locale, slug, preview)
+  // Other forms of an article's address are sent to its canonical one by the server.
+  if (data.kind === 'redirect') {
+    if (data.permanent) permanentRedirect(data.href)
+    redirect(data.href)
+  }
+  const settings = await getSiteSettings()
+  const url = absoluteUrl(data.article.href)
+  const { author } = data.article
+  const bio = currentAuthorBio(author.bio, locale, settings.claims.years)
+  return (
+    <ArticlePage
+      locale={locale}
+      article={{ ...data.article, author: { ...author, bio } }}
+      url={url}
+      related={data.related}
+      ctas={data.ctas}
+      linkedin={settings.linkedin}
+    >
+      <ArticleJsonLd
+        article={data.article}
+        url={url}
+        origin={env().SITE_URL.replace(/\/$/, '')}
+        publisher={settings.siteName}
+      />
+      <LanguageAlternate locale={otherLocale(locale)} href={data.switchHref} />
+      {preview ? (
+        <PreviewBanner locale={locale} path={data.article.href} />
+      ) : (
+        <ArticleViewBeacon id={data.article.id} />
+      )}
+    </ArticlePage>
+  )
+}

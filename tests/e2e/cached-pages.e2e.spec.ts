@@ -1,0 +1,129 @@
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+
+import { locales } from '@/i18n/locales'
+import { type RouteDefinition, type RouteKey, routeTable } from '@/i18n/route-table'
+
+import { adminHeaders } from './support/admin-api'
+import { installPageClock, takeFillTime } from './support/fill-time'
+import { isPendingPath, samplePath, samplePathParams } from './support/route-walk'
+
+/** Every public page that does not read the request, in both languages, with sample values. */
+async function cachedPaths(request: APIRequestContext): Promise<string[]> {
+  const keys = (Object.entries(routeTable) as [RouteKey, RouteDefinition][])
+    .filter(([key, route]) => !route.perRequest && key !== '/projet/[id]')
+    .map(([key]) => key)
+  const paths: string[] = []
+  for (const key of keys) {
+    for (const locale of locales) paths.push(await samplePath(request, key, locale))
+  }
+  // The lists' other pages and the portfolio's filters are cached route segments too.
+  paths.push('/fr/blog?page=2', '/en/portfolio?category=web', '/fr/realisations?category=ai')
+  return paths.filter((path) => !isPendingPath(path))
+}
+
+const header = (response: APIResponse, name: string) => response.headers()[name] ?? ''
+
+/** A response a shared cache may keep for everyone: no cookie, no per-visitor variation. */
+function expectShareable(response: APIResponse, path: string) {
+  expect(response.status(), path).toBe(200)
+  expect(header(response, 'cache-control'), path).toMatch(/\bs-maxage=\d+/)
+  expect(header(response, 'cache-control'), path).toMatch(/\bstale-while-revalidate=\d+/)
+  expect(header(response, 'cache-control'), path).not.toMatch(/private|no-store|no-cache/)
+  expect(header(response, 'set-cookie'), path).toBe('')
+  expect(header(response, 'vary').toLowerCase(), path).not.toContain('cookie')
+  expect(header(response, 'content-security-policy'), path).toMatch(
+    /script-src 'self' 'unsafe-inline';/,
+  )
+  expect(header(response, 'content-security-policy'), path).not.toContain('nonce-')
+}
+
+test.describe('public pages served from the page cache', () => {
+  test('every page that does not read the request is kept, with headers a CDN can use', async ({
+    request,
+  }) => {
+    for (const path of await cachedPaths(request)) {
+      await request.get(path)
+      const again = await request.get(path, { headers: { cookie: 'NEXT_LOCALE=en' } })
+      expectShareable(again, path)
+      expect(header(again, 'x-nextjs-cache'), path).toBe('HIT')
+    }
+  })
+
+  test('pages that read the request render per visit, under the policy with a nonce', async ({
+    request,
+  }) => {
+    const paths = [
+      '/fr/reservation',
+      '/en/booking?service=ia',
+      '/en/search?q=pwa',
+      '/fr/recherche?q=site',
+      '/fr/centre-ressources-faq?q=h%C3%A9bergement',
+      '/en/newsletter/unsubscribe?token=x',
+      '/fr/reservation/annulation?token=x',
+    ]
+    for (const path of paths) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(header(response, 'cache-control'), path).toMatch(/no-store/)
+      expect(header(response, 'x-nextjs-cache'), path).toBe('')
+      expect(header(response, 'content-security-policy'), path).toMatch(/'nonce-[^']+'/)
+    }
+    // The FAQ search without JavaScript still filters: one theme's answer, not the whole FAQ.
+    const filtered = await (
+      await request.get('/fr/centre-ressources-faq?q=h%C3%A9bergement')
+    ).text()
+    const whole = await (await request.get('/fr/centre-ressources-faq')).text()
+    expect(filtered.length).toBeLessThan(whole.length)
+  })
+
+  test('an owner’s change shows on the next request after the save', async ({ request }) => {
+    const { slug } = await samplePathParams(request)
+    const headers = await adminHeaders(request)
+    const found = await request.get(`/api/projects?where[slug][equals]=${slug}&locale=fr&depth=0`)
+    const [project] = ((await found.json()) as { docs: { id: number; title: string }[] }).docs
+    const pages = [`/fr/realisation/${slug}`, '/fr/realisations', '/fr/realisations?category=web']
+    for (const path of pages) await request.get(path)
+    const title = `${project!.title} (mis à jour ${Date.now()})`
+    const saved = await request.patch(`/api/projects/${project!.id}?locale=fr`, {
+      data: { title },
+      headers,
+    })
+    expect(saved.ok()).toBe(true)
+    try {
+      const project = await request.get(pages[0]!)
+      expect(await project.text()).toContain(title)
+      const list = await request.get(pages[1]!)
+      expect(await list.text()).toContain(title)
+      // Kept again once rendered with the change.
+      expect(header(await request.get(pages[0]!), 'x-nextjs-cache')).toBe('HIT')
+    } finally {
+      await request.patch(`/api/projects/${project!.id}?locale=fr`, {
+        data: { title: project!.title },
+        headers,
+      })
+    }
+  })
+
+  test('what a visitor sends never shows on a cached page', async ({ page, request }) => {
+    const marker = `Visiteur${Date.now().toString(36)}`
+    await installPageClock(page)
+    await page.goto('/fr/contact')
+    const form = page.locator('section[aria-labelledby="contact-form-title"]')
+    await form.getByLabel('Nom complet').fill(`${marker} <b>${marker}</b>`)
+    await form.getByLabel('E-mail professionnel').fill(`${marker.toLowerCase()}@example.com`)
+    await form.getByLabel(/^Entreprise/).fill(`${marker} SARL`)
+    await page.locator('#contact-challenge').selectOption('automation')
+    await page.locator('#contact-goals').selectOption('efficiency')
+    await page.locator('#contact-projectType').selectOption('webapp')
+    await page.locator('#contact-budget').selectOption('medium')
+    await page.locator('#contact-project').fill(`Bonjour, ${marker} voudrait un site.`)
+    await takeFillTime(page)
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+    await expect(page.getByText('Message envoyé avec succès !')).toBeVisible()
+
+    for (const path of await cachedPaths(request)) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toContain(marker)
+    }
+  })
+})
