@@ -48,6 +48,7 @@ COPY --from=build /app/public ./public
 # Read by the seed on the first start of an empty database (articles, project pictures).
 COPY --from=build /app/src/features/blog/seed ./src/features/blog/seed
 COPY --from=build /app/src/features/portfolio/seed-images ./src/features/portfolio/seed-images
+COPY --from=build /app/scripts/lib/single-location.mjs ./scripts/lib/single-location.mjs
 USER site
 VOLUME ["/app/data"]
 EXPOSE 3000
@@ -58,4 +59,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
 # On SIGTERM the site itself (NEXT_MANUAL_SIG_HANDLE above, src/features/shutdown) finishes the
 # requests and running jobs for up to SHUTDOWN_GRACE_SECONDS (30): stop with a longer timeout
 # than that (`docker stop -t 45`, compose's stop_grace_period), Docker's default is 10 s.
-CMD ["node", "server.js"]
+# scripts/lib/single-location.mjs: a redirect's Location header once (see the file).
+CMD ["node", "--import=./scripts/lib/single-location.mjs", "server.js"]

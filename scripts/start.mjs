@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { sourceFingerprint } from './lib/fingerprint.mjs'
 
@@ -39,14 +40,22 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 run(bin('payload'), ['run', 'scripts/prepare-db.ts'])
 
-// The build prerenders pages from the database it sees, so another database means another build.
+// A build belongs to its sources, database and address (SITE_URL is read at build time).
 const fingerprint = `${sourceFingerprint(root)}:${process.env.DATABASE_URL ?? ''}:${process.env.SITE_URL ?? ''}`
-const stampFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'source-fingerprint')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const stampFile = path.join(distDir, 'source-fingerprint')
 const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 if (!built) {
   console.log('Building the site (first start or sources changed)...')
   run(bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
+}
+
+// Pages and data kept by an earlier run were rendered from the database as it was then, which a
+// restore or a command run while the site was down (an import) may have changed: they are
+// rendered again on their first visit. (A shared cache on Redis is keyed by build and kept.)
+for (const kept of ['server/route-cache', 'cache/fetch-cache']) {
+  fs.rmSync(path.join(distDir, kept), { recursive: true, force: true })
 }
 
 // Idle connections stay open longer than a reverse proxy's or client's own idle timeout (60 s
@@ -68,6 +77,12 @@ if (hostname) args.push('--hostname', LOOPBACK_ALIASES.has(hostname) ? 'localhos
 console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
 // The server gets the stop signals sent to this script (`kill <pid>`, a supervisor that signals
 // only its main process) and this script exits with its code once it has finished.
-const server = spawn(bin('next'), args, { stdio: 'inherit', env: process.env })
+// The server loads scripts/lib/single-location.mjs first (a redirect's Location header once).
+const preload = `--import=${pathToFileURL(path.join(root, 'scripts', 'lib', 'single-location.mjs'))}`
+const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ')
+const server = spawn(bin('next'), args, {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: nodeOptions },
+})
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 1))

@@ -1,9 +1,12 @@
+import http from 'node:http'
+
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
 import { locales } from '@/i18n/locales'
 import { type RouteDefinition, type RouteKey, routeTable } from '@/i18n/route-table'
 
 import { adminHeaders } from './support/admin-api'
+import { e2ePort } from './support/e2e-env'
 import { installPageClock, takeFillTime } from './support/fill-time'
 import { isPendingPath, samplePath, samplePathParams } from './support/route-walk'
 
@@ -19,6 +22,18 @@ async function cachedPaths(request: APIRequestContext): Promise<string[]> {
   // The lists' other pages and the portfolio's filters are cached route segments too.
   paths.push('/fr/blog?page=2', '/en/portfolio?category=web', '/fr/realisations?category=ai')
   return paths.filter((path) => !isPendingPath(path))
+}
+
+/** The raw header lines of a response, as a proxy that merges repeated headers reads them. */
+function rawHeaders(path: string): Promise<{ status: number; raw: string[] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: e2ePort, path }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, raw: response.rawHeaders })
+      })
+      .on('error', reject)
+  })
 }
 
 const header = (response: APIResponse, name: string) => response.headers()[name] ?? ''
@@ -74,6 +89,25 @@ test.describe('public pages served from the page cache', () => {
     ).text()
     const whole = await (await request.get('/fr/centre-ressources-faq')).text()
     expect(filtered.length).toBeLessThan(whole.length)
+  })
+
+  test('an article’s other address redirects with one Location, rendered or cached', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/blog-categories?limit=100&depth=0')
+    const slugs = ((await response.json()) as { docs: { slug: string }[] }).docs.map((c) => c.slug)
+    const canonical = await samplePath(request, '/blog/[...slug]', 'fr')
+    const [, , , category, article] = canonical.split('/')
+    const other = slugs.find((slug) => slug !== category)!
+    // A made-up path each run: the first request renders the redirect, the second reads it back.
+    const moved = `/fr/blog/${other}/${article}`
+    for (const round of ['rendered', 'cached']) {
+      const { status, raw } = await rawHeaders(moved)
+      expect(status, round).toBe(308)
+      const locations = raw.filter((_, index) => index % 2 === 0 && /^location$/i.test(raw[index]!))
+      expect(locations, round).toHaveLength(1)
+      expect(raw[raw.findIndex((name) => /^location$/i.test(name)) + 1], round).toBe(canonical)
+    }
   })
 
   test('an owner’s change shows on the next request after the save', async ({ request }) => {

@@ -7,6 +7,9 @@ type Props = {
   searchParams: Promise<{ q?: string | string[] }>
 }
 
+/** Reads the request: rendered for each visit, never kept in the page cache. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props) {
   return resourcesMetadata((await params).locale)
 }

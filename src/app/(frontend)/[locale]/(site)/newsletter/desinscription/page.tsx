@@ -11,6 +11,9 @@ type Props = {
   searchParams: Promise<{ token?: string | string[] }>
 }
 
+/** Reads the request: rendered for each visit, never kept in the page cache. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return newsletterLinkMetadata((await params).locale, 'unsubscribePage')
 }

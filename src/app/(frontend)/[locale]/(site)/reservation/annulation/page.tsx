@@ -11,6 +11,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+/** Reads the request: rendered for each visit, never kept in the page cache. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'booking.manage' })
