@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -16,6 +18,11 @@ const nextConfig: NextConfig = {
   // `npm start`, the e2e suite and the bench keep the ordinary build they start with `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Pages, route responses and unstable_cache data: in one Redis shared by every instance when
+  // REDIS_URL is set where the site runs, else Next.js's own cache, unchanged. Loaded by Node at
+  // run time (not bundled), so one build serves either way. cacheMaxMemorySize keeps its
+  // default: that memory is Next.js's own cache's, which with Redis only holds prerendered files.
+  cacheHandler: path.resolve('src/features/cache/cache-handler.mjs'),
   // Next hashes every page's whole HTML on each response to make its ETag: the hottest step of
   // serving a cached page (a fifth of the CPU at load). Pages carry s-maxage instead, and static
   // assets are immutable.

@@ -2,15 +2,13 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env, InvalidEnvironmentError } from '@/config/env'
-import { startCacheTagSync } from '@/features/cache/shared-tags'
 import { superviseJobs } from '@/features/jobs/stale-jobs'
 import { scrubText } from '@/features/logging/scrub'
 import { handleShutdownSignals } from '@/features/shutdown/graceful-shutdown'
 
 /**
- * Server start: validate the configuration, connect, migrate and seed, start the jobs queue and
- * the reading of other instances' cache changes (features/cache/shared-tags.ts), and take over
- * the stop signals (features/shutdown).
+ * Server start: validate the configuration, connect, migrate and seed, start the jobs queue, and
+ * take over the stop signals (features/shutdown).
  * Any failure stops the process with a clear message instead of leaving a half-started site.
  */
 export async function boot(): Promise<void> {
@@ -22,7 +20,6 @@ export async function boot(): Promise<void> {
   }
   try {
     const payload = await getPayload({ config: configPromise, cron: true })
-    startCacheTagSync(payload)
     superviseJobs(payload)
     handleShutdownSignals(payload)
   } catch (error) {

@@ -14,6 +14,7 @@ import * as migration_20261125_113943_texts_parent_index from './20261125_113943
 import * as migration_20261125_222553_media_storage_fields from './20261125_222553_media_storage_fields';
 import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
 import * as migration_20261125_230000_cache_tag_expirations from './20261125_230000_cache_tag_expirations';
+import * as migration_20261127_171639_drop_cache_tag_expirations from './20261127_171639_drop_cache_tag_expirations';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_230000_cache_tag_expirations.up,
     down: migration_20261125_230000_cache_tag_expirations.down,
     name: '20261125_230000_cache_tag_expirations',
+  },
+  {
+    up: migration_20261127_171639_drop_cache_tag_expirations.up,
+    down: migration_20261127_171639_drop_cache_tag_expirations.down,
+    name: '20261127_171639_drop_cache_tag_expirations',
   },
 ];
