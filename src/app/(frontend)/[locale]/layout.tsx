@@ -24,8 +24,10 @@ export function generateStaticParams() {
 }
 
 /**
- * Also the `s-maxage` a shared cache in front of the site (nginx, a CDN) keeps a page for: what
- * the owner publishes reaches such a cache within this delay (docs/DEPLOYMENT.md).
+ * The longest a page is kept before it is rendered again in the background, and so the longest
+ * `s-maxage` a shared cache in front of the site (nginx, a CDN) gets; a page whose data has a
+ * shorter lifetime (the blog's minute, for scheduled articles) gets that one
+ * (docs/DEPLOYMENT.md).
  */
 export const revalidate = 300
 
