@@ -1,4 +1,4 @@
-// Where the bench lives: its port, database, media folder and build folder, apart from `npm start`
+// Where the bench lives: its ports, database, media folder and build folder, apart from `npm start`
 // (data/site.db, .next) and the e2e suite (data/e2e-<port>.db, .next or .next-e2e-<port>).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -48,9 +48,10 @@ function e2eBuildUsable() {
 export function benchSetup(options) {
   // The smoke's own default port, so `npm test` can run beside a full bench.
   const port = Number(process.env.BENCH_PORT ?? (options.mode === 'smoke' ? 3520 : 3500))
-  if (!Number.isInteger(port) || port < 1024 || port > 65534) {
+  // The next two ports are nginx's and the bare Next.js app's.
+  if (!Number.isInteger(port) || port < 1024 || port > 65533) {
     throw new Error(
-      `BENCH_PORT must be a port number from 1024 to 65534 (got ${process.env.BENCH_PORT})`,
+      `BENCH_PORT must be a port number from 1024 to 65533 (got ${process.env.BENCH_PORT})`,
     )
   }
   const reuseE2e = options.mode === 'smoke' && !options.rebuild && e2eBuildUsable()
@@ -81,6 +82,8 @@ export function benchSetup(options) {
   return {
     port,
     nginxPort: port + 1,
+    // The bare Next.js baseline (bare-next.mjs), beside the site for the same run.
+    barePort: port + 2,
     base: `http://127.0.0.1:${port}`,
     env,
     reuseE2e,

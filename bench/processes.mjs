@@ -26,10 +26,10 @@ export function startGroup(command, args, { env, logFile, cwd }) {
  * Runs a command to its end; rejects with the log's last lines when it fails or outlives `timeoutMs`.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, logFile: string, timeoutMs: number, what: string }} options
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string, timeoutMs: number, what: string, cwd?: string }} options
  */
-export async function runGroup(command, args, { env, logFile, timeoutMs, what }) {
-  const child = startGroup(command, args, { env, logFile })
+export async function runGroup(command, args, { env, logFile, timeoutMs, what, cwd }) {
+  const child = startGroup(command, args, { env, logFile, cwd })
   const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), timeoutMs)
   const code = await new Promise((resolve) => child.once('exit', (status) => resolve(status)))
   clearTimeout(timer)

@@ -73,28 +73,35 @@ export async function buildIfNeeded(setup, logFile) {
   return (Date.now() - started) / 1000
 }
 
+/**
+ * Waits for the first 200 of `url` from a server just started; stops it and rejects with the end
+ * of its log when it exits or does not answer in time.
+ * @returns {Promise<number>} milliseconds from `started` to that answer
+ */
+export async function waitUntilUp(child, url, { started, logFile, timeoutMs = 120_000 }) {
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) break
+    const status = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((response) => response.arrayBuffer().then(() => response.status))
+      .catch(() => 0)
+    if (status === 200) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stopGroup(child)
+  throw new Error(`${url} did not answer 200; end of ${logFile}:\n${tail(logFile)}`)
+}
+
 /** Starts `next start` and waits for the first 200 of `/fr`. */
-export async function startServer(setup, timeoutMs = 120_000) {
+export async function startServer(setup) {
   const logFile = path.join(resultsDir, 'server.log')
   const started = Date.now()
   const child = startGroup(
     bin('next'),
     ['start', '--port', String(setup.port), '--hostname', 'localhost'],
-    {
-      env: setup.env,
-      logFile,
-    },
+    { env: setup.env, logFile },
   )
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) break
-    const status = await fetch(`${setup.base}/fr`, { signal: AbortSignal.timeout(5000) })
-      .then((response) => response.arrayBuffer().then(() => response.status))
-      .catch(() => 0)
-    if (status === 200) return { child, coldStartMs: Date.now() - started }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  await stopGroup(child)
-  throw new Error(`The server did not answer 200 on /fr; end of ${logFile}:\n${tail(logFile)}`)
+  const coldStartMs = await waitUntilUp(child, `${setup.base}/fr`, { started, logFile })
+  return { child, coldStartMs }
 }
 
 export { stopGroup as stopServer }
