@@ -1,4 +1,4 @@
-// Command-line options of `npm run bench`. Pure: unit-tested in args.test.ts.
+// Command-line options of `npm run bench`. Pure: unit-tested in table.test.ts.
 
 export const FULL_SCALES = [100, 1000, 10000]
 
@@ -8,13 +8,14 @@ export const FULL_SCALES = [100, 1000, 10000]
  * @property {number[]} scales articles per language to seed, in order (empty: no scale phase)
  * @property {number} lighthouseRuns
  * @property {number} loadSeconds autocannon duration per target
+ * @property {number} soakSeconds length of the memory soak (0: none)
  * @property {boolean} rebuild build even when the build folder matches the sources
  * @property {boolean} reuseBuild keep an existing build even when the sources changed since
  */
 
 /**
- * --smoke: CI's check that the bench still works (one page, one run, 2 s load, no scale).
- * --quick: every measure once, short loads, a small scale step only.
+ * --smoke: CI's check that the bench still works (one page, one run, 2 s load, 10 s soak, no scale).
+ * --quick: every measure once, short loads, a 1-minute soak, a small scale step only.
  * --scale=100,1000: the scale steps (--scale=none skips them).
  * @param {string[]} argv
  * @returns {BenchOptions}
@@ -26,14 +27,27 @@ export function parseArgs(argv) {
     scales: FULL_SCALES,
     lighthouseRuns: 3,
     loadSeconds: 10,
+    soakSeconds: 600,
     rebuild: false,
     reuseBuild: false,
   }
   for (const arg of argv) {
     if (arg === '--smoke') {
-      Object.assign(options, { mode: 'smoke', scales: [], lighthouseRuns: 1, loadSeconds: 2 })
+      Object.assign(options, {
+        mode: 'smoke',
+        scales: [],
+        lighthouseRuns: 1,
+        loadSeconds: 2,
+        soakSeconds: 10,
+      })
     } else if (arg === '--quick') {
-      Object.assign(options, { mode: 'quick', scales: [100], lighthouseRuns: 1, loadSeconds: 3 })
+      Object.assign(options, {
+        mode: 'quick',
+        scales: [100],
+        lighthouseRuns: 1,
+        loadSeconds: 3,
+        soakSeconds: 60,
+      })
     } else if (arg === '--rebuild') {
       options.rebuild = true
     } else if (arg === '--reuse-build') {

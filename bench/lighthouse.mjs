@@ -33,11 +33,11 @@ function figures(lhr) {
 
 /**
  * @param {string} base
- * @param {string[]} paths
+ * @param {import('./pages.mjs').LighthousePage[]} targets
  * @param {number} runs
  * @param {(line: string) => void} log
  */
-export async function runLighthouse(base, paths, runs, log) {
+export async function runLighthouse(base, targets, runs, log) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
@@ -46,7 +46,7 @@ export async function runLighthouse(base, paths, runs, log) {
   })
   try {
     const pages = []
-    for (const path of paths) {
+    for (const { path, kind } of targets) {
       const results = []
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${base}${path}`, {
@@ -64,6 +64,7 @@ export async function runLighthouse(base, paths, runs, log) {
       }
       const page = {
         path,
+        kind,
         runs,
         performance: round(medianOf(results, (r) => r.performance)),
         accessibility: round(medianOf(results, (r) => r.accessibility)),
@@ -79,7 +80,7 @@ export async function runLighthouse(base, paths, runs, log) {
         lostAudits: [...new Set(results.flatMap((r) => r.lost))],
       }
       log(
-        `  lighthouse ${path}: perf ${page.performance}, a11y ${page.accessibility}, bp ${page.bestPractices}, seo ${page.seo}`,
+        `  lighthouse ${path}: perf ${page.performance}, a11y ${page.accessibility}, bp ${page.bestPractices}, seo ${page.seo}, TBT ${page.tbtMs} ms`,
       )
       pages.push(page)
     }

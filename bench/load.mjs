@@ -1,10 +1,26 @@
-// Throughput and latency on loopback with autocannon: 32 connections, a fixed duration per target,
-// each target after a short warm-up so its cache entry exists before the clock starts.
+// Throughput and latency on loopback with autocannon: 20 connections for a fixed duration per
+// target. A short warm-up, bounded by count, lets a page enter the page cache first; the page is
+// then asked once for its `x-nextjs-cache` header, so the table says whether it measured a cached
+// page. Each figure is compared with a static JS chunk of the same server and with the bare
+// Next.js page (bare-next.mjs), both measured in the same run on the same machine.
 import autocannon from 'autocannon'
 
+import { withBareNext } from './bare-next.mjs'
+import { nginxPath, withNginx } from './nginx.mjs'
 import { ratio, round } from './stats.mjs'
 
-export const CONNECTIONS = 32
+export const CONNECTIONS = 20
+
+/** One plain request: status, `x-nextjs-cache` (null when absent) and body size. */
+export async function probe(url) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const body = await response.arrayBuffer()
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    kb: round(body.byteLength / 1024, 1),
+  }
+}
 
 /**
  * @param {string} url
@@ -12,8 +28,10 @@ export const CONNECTIONS = 32
  */
 export async function hammer(url, seconds) {
   await autocannon({ url, connections: 4, amount: 20, timeout: 30 })
+  const seen = await probe(url)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30 })
   return {
+    ...seen,
     rps: round(result.requests.average, 0),
     p50: round(result.latency.p50, 1),
     p99: round(result.latency.p99, 1),
@@ -22,20 +40,51 @@ export async function hammer(url, seconds) {
   }
 }
 
+/** @param {string} name @param {Awaited<ReturnType<typeof hammer>>} f */
+function summary(name, f) {
+  const status = f.status === 200 ? '' : `status ${f.status}, `
+  return `  load ${name}: ${status}x-nextjs-cache ${f.cache ?? 'none'}, ${f.kb} KB, ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors`
+}
+
 /**
- * @typedef {{ name: string, path: string, cached: boolean }} Target
- * @param {string} base
- * @param {Target[]} targets the static file is the one named "static file"
+ * The bare Next.js page, then every target of the site, then (unless `nginxPort` is null) the
+ * home page's HTML from nginx as the machine's limit.
+ * @param {{ base: string, barePort: number }} setup
+ * @param {import('./pages.mjs').LoadTarget[]} targets one of role "static"
  * @param {number} seconds
+ * @param {number | null} nginxPort
  * @param {(line: string) => void} log
  */
-export async function loadTargets(base, targets, seconds, log) {
+export async function runLoad(setup, targets, seconds, nginxPort, log) {
+  const bare = await withBareNext(setup.barePort, (url) => hammer(url, seconds))
+  log(summary('bare Next.js page', bare))
   const rows = []
   for (const target of targets) {
-    const figures = await hammer(`${base}${target.path}`, seconds)
-    log(`  load ${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`)
+    const figures = await hammer(`${setup.base}${target.path}`, seconds)
+    log(summary(target.name, figures))
     rows.push({ ...target, ...figures })
   }
-  const staticRps = rows.find((row) => row.name === 'static file')?.rps ?? null
-  return rows.map((row) => ({ ...row, ratio: round(ratio(row.rps, staticRps), 3) }))
+  const staticRps = rows.find((row) => row.role === 'static')?.rps
+  /** @template {{ rps: number | null }} T @param {T} row */
+  const withRatios = (row) => ({
+    ...row,
+    ratioStatic: round(ratio(row.rps, staticRps), 3),
+    ratioBare: round(ratio(row.rps, bare.rps), 3),
+  })
+  let nginx = null
+  const binary = nginxPort === null ? null : nginxPath()
+  if (binary && nginxPort !== null) {
+    const html = await (await fetch(`${setup.base}/fr`)).text()
+    nginx = withRatios(await withNginx(binary, nginxPort, html, (url) => hammer(url, seconds)))
+    log(summary('nginx, same HTML as /fr', nginx))
+  } else if (nginxPort !== null) {
+    log('  nginx not installed: no machine limit (apt-get install nginx)')
+  }
+  return {
+    connections: CONNECTIONS,
+    seconds,
+    bare: withRatios(bare),
+    targets: rows.map(withRatios),
+    nginx,
+  }
 }

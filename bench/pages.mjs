@@ -35,34 +35,62 @@ export async function slotsPath(base) {
   return url.pathname + url.search
 }
 
-/** @param {string} base @param {'full' | 'quick' | 'smoke'} mode */
+/**
+ * A JavaScript chunk that `/fr` loads: the "static file" every page is compared with, a file the
+ * same server sends from disk through the same Next.js request path.
+ */
+export async function staticChunk(base) {
+  const html = await (await fetch(`${base}/fr`)).text()
+  const chunk = html.match(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  if (!chunk) throw new Error('/fr loads no /_next/static/...js chunk to compare pages with')
+  return chunk
+}
+
+/**
+ * @typedef {{ path: string, kind: 'home' | 'service' | 'article' | 'booking' }} LighthousePage
+ * @typedef {{ name: string, path: string, role: 'cached' | 'static' | 'other' }} LoadTarget
+ *   cached: a public page served from the page cache (the load budgets); other: shown for context
+ * @param {string} base
+ * @param {'full' | 'quick' | 'smoke'} mode
+ */
 export async function benchPages(base, mode) {
   const article = await canonicalPath(base, '/fr/blog/rgpd-formulaires-site-pme')
+  const service = '/fr/services/applications-web-sur-mesure'
+  /** @type {LighthousePage[]} */
   const lighthouse = [
-    '/fr',
-    '/en/services',
-    '/fr/services/applications-web-sur-mesure',
-    article,
-    '/fr/realisations',
-    '/fr/reservation',
+    { path: '/fr', kind: 'home' },
+    { path: service, kind: 'service' },
+    { path: article, kind: 'article' },
+    { path: '/fr/reservation', kind: 'booking' },
   ]
   // Content pages carry the 20 KB budget; booking is a flow, the offline page shows the shell alone.
   const js = [
-    ...lighthouse.map((path) => ({ path, content: path !== '/fr/reservation' })),
+    ...['/fr', '/en/services', service, article, '/fr/realisations'].map((path) => ({
+      path,
+      content: true,
+    })),
+    { path: '/fr/reservation', content: false },
     { path: '/fr/hors-ligne', content: false },
   ]
-  const load = [
-    { name: 'public page', path: '/fr', cached: true },
-    { name: 'blog article', path: article, cached: true },
-    { name: 'blog list', path: '/fr/blog', cached: true },
-    { name: 'sitemap (blog)', path: '/api/sitemap-blog', cached: true },
-    { name: 'slots (booking day)', path: await slotsPath(base), cached: false },
-    { name: 'static file', path: '/icon.svg', cached: false },
+  /** @type {LoadTarget[]} */
+  const cached = [
+    { name: 'home', path: '/fr', role: 'cached' },
+    { name: 'service page', path: service, role: 'cached' },
+    { name: 'blog article', path: article, role: 'cached' },
+    { name: 'blog list', path: '/fr/blog', role: 'cached' },
   ]
-  if (mode !== 'smoke') return { lighthouse, js, load }
-  return {
-    lighthouse: ['/fr'],
-    js: js.filter((page) => page.path === '/fr'),
-    load: load.filter((target) => target.name === 'public page' || target.name === 'static file'),
+  /** @type {LoadTarget} */
+  const staticFile = { name: 'static file (JS)', path: await staticChunk(base), role: 'static' }
+  // The memory soak cycles over the cached pages.
+  const soak = cached.map((target) => target.path)
+  if (mode === 'smoke') {
+    const home = lighthouse.filter((page) => page.path === '/fr')
+    return { lighthouse: home, js: js.slice(0, 1), load: [staticFile, ...cached], soak }
   }
+  /** @type {LoadTarget[]} */
+  const others = [
+    { name: 'sitemap (blog)', path: '/api/sitemap-blog', role: 'other' },
+    { name: 'slots (booking day)', path: await slotsPath(base), role: 'other' },
+  ]
+  return { lighthouse, js, load: [staticFile, ...cached, ...others], soak }
 }

@@ -1,17 +1,86 @@
 // Turns a results object into the printed tables (text or Markdown for docs/PERFORMANCE.md).
 import { evaluateBudgets } from './budgets.mjs'
-import { ratio, round } from './stats.mjs'
+import { scaleSection } from './report-scale.mjs'
 import { formatMarkdown, formatTable, passLabel } from './table.mjs'
 
-/** @param {object} results @returns {{ title: string, headers: string[], rows: unknown[][] }[]} */
+/** @typedef {{ title: string, headers: string[], rows: unknown[][], digits?: number[] }} Section */
+
+/** @param {object} load results.load @returns {Section} */
+function loadSection(load) {
+  const row = (name, path, t) => [
+    name,
+    path,
+    t.cache ?? (t.status === 200 ? 'none' : `status ${t.status}`),
+    t.kb,
+    t.rps,
+    t.p50,
+    t.p99,
+    t.ratioStatic,
+    t.ratioBare,
+    t.errors,
+  ]
+  const rows = [row('bare Next.js page', '/ (bare app)', load.bare)]
+  for (const target of load.targets) rows.push(row(target.name, target.path, target))
+  if (load.nginx) rows.push(row('nginx, same HTML as /fr', '(limit)', load.nginx))
+  return {
+    title: `Load (autocannon, ${load.connections} connections, ${load.seconds} s each)`,
+    headers: [
+      'target',
+      'path',
+      'cache',
+      'KB',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'x static',
+      'x bare',
+      'errors',
+    ],
+    rows,
+    digits: [1, 1, 1, 1, 1, 1, 1, 2, 2, 1],
+  }
+}
+
+/** @param {object} soak results.soak @returns {Section} */
+function soakSection(soak) {
+  const second = soak.marks[1]
+  const last = soak.marks.at(-1)
+  const growth = second && last ? last.rssMb / second.rssMb : null
+  return {
+    title: `Memory soak (autocannon, ${soak.connections} connections, ${soak.seconds} s cycling over ${soak.paths.length} cached pages: ${soak.rps} req/s, p99 ${soak.p99} ms, ${soak.errors} errors)`,
+    headers: [
+      'RSS MB',
+      'idle',
+      ...soak.marks.map((mark) => `${mark.seconds} s`),
+      'peak',
+      `last / ${second?.seconds ?? '?'} s`,
+    ],
+    rows: [['', soak.idleRssMb, ...soak.marks.map((mark) => mark.rssMb), soak.peakRssMb, growth]],
+    digits: [...soak.marks.map(() => 1), 1, 1, 1, 3],
+  }
+}
+
+/** @param {object} results @returns {Section[]} */
 export function sections(results) {
   const list = []
   const { build, start } = results
   list.push({
     title: 'Build and start',
-    headers: ['build s', 'database prep s', 'cold start to first 200 ms', 'idle RSS MB'],
+    headers: [
+      'build s',
+      'bare Next build s',
+      'database prep s',
+      'cold start to 200 ms',
+      'idle RSS MB',
+    ],
     rows: [
-      [build?.seconds ?? 'current', build?.prepareSeconds, start?.coldStartMs, start?.idleRssMb],
+      [
+        build?.seconds ?? 'current',
+        build?.bareSeconds ?? 'current',
+        build?.prepareSeconds,
+        start?.coldStartMs,
+        start?.idleRssMb,
+      ],
     ],
   })
   if (results.lighthouse?.length) {
@@ -45,36 +114,11 @@ export function sections(results) {
       ]),
     })
   }
-  if (results.load) {
-    const rows = results.load.targets.map((t) => [
-      t.name,
-      t.path,
-      t.rps,
-      t.p50,
-      t.p99,
-      t.ratio,
-      t.errors,
-    ])
-    const nginx = results.load.nginx
-    if (nginx)
-      rows.push([
-        'nginx, same HTML',
-        '(limit)',
-        nginx.rps,
-        nginx.p50,
-        nginx.p99,
-        nginx.ratio,
-        nginx.errors,
-      ])
-    list.push({
-      title: `Load (autocannon, ${results.load.connections} connections, ${results.load.seconds} s each)`,
-      headers: ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'x static', 'errors'],
-      rows,
-    })
-  }
+  if (results.load) list.push(loadSection(results.load))
+  if (results.soak) list.push(soakSection(results.soak))
   if (results.scale?.length) list.push(scaleSection(results.scale))
   list.push({
-    title: 'Budgets (issue 9)',
+    title: 'Budgets',
     headers: ['budget', 'value', 'limit', 'result'],
     rows: evaluateBudgets(results).map((v) => [
       v.label,
@@ -82,52 +126,18 @@ export function sections(results) {
       `${v.op} ${v.limit}`,
       passLabel(v.pass),
     ]),
+    digits: [1, 3],
   })
   return list
-}
-
-/** One row per measured page: first answer and p95 at each scale, then the p95 growth. */
-function scaleSection(scale) {
-  const first = scale[0]
-  const last = scale.at(-1)
-  const headers = ['page']
-  for (const row of scale) headers.push(`${row.articles}: first ms`, `${row.articles}: p95 ms`)
-  headers.push('p95 growth', 'failed or timed out')
-  const rows = first.targets.map((target) => {
-    const cells = [target.name]
-    for (const row of scale) {
-      const same = row.targets.find((t) => t.name === target.name)
-      cells.push(same?.firstMs, same?.p95)
-    }
-    const grown = last.targets.find((t) => t.name === target.name)?.p95
-    cells.push(round(ratio(grown, target.p95), 2))
-    cells.push(
-      scale.reduce(
-        (sum, row) => sum + (row.targets.find((t) => t.name === target.name)?.errors ?? 0),
-        0,
-      ),
-    )
-    return cells
-  })
-  const rss = ['server RSS MB']
-  for (const row of scale) rss.push(null, row.rssMb)
-  rss.push(round(ratio(last.rssMb, first.rssMb), 2), null)
-  const urls = ['blog sitemap URLs (files)']
-  for (const row of scale) urls.push(null, `${row.urls} (${row.sitemapSet?.files ?? '?'})`)
-  urls.push(null, null)
-  const set = ['blog sitemap, every file uncached: all ms / slowest ms']
-  for (const row of scale) set.push(row.sitemapSet?.totalMs, row.sitemapSet?.slowestMs)
-  set.push(
-    null,
-    scale.reduce((sum, row) => sum + (row.sitemapSet?.errors ?? 0), 0),
-  )
-  return { title: 'Scale (articles per language)', headers, rows: [...rows, rss, urls, set] }
 }
 
 /** @param {object} results @param {'text' | 'markdown'} format */
 export function render(results, format = 'text') {
   const draw = format === 'markdown' ? formatMarkdown : formatTable
   return sections(results)
-    .map((s) => `${format === 'markdown' ? '### ' : '== '}${s.title}\n\n${draw(s.headers, s.rows)}`)
+    .map(
+      (s) =>
+        `${format === 'markdown' ? '### ' : '== '}${s.title}\n\n${draw(s.headers, s.rows, s.digits)}`,
+    )
     .join('\n\n')
 }

@@ -1,20 +1,22 @@
-// `npm run bench`: builds if needed, starts the production site on loopback with its own
-// database, measures (Lighthouse, JavaScript, load, scale), stops everything, prints the tables
-// and writes bench/results/latest.json. Options in args.mjs; figures in docs/PERFORMANCE.md.
+// `npm run bench`: builds if needed (the site and the bare Next.js baseline), starts the
+// production site on loopback with its own database, measures (Lighthouse, JavaScript, load
+// against the baselines, memory soak, scale), stops everything, prints the tables and writes
+// bench/results/latest.json. Options in args.mjs; figures in docs/PERFORMANCE.md.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { parseArgs } from './args.mjs'
+import { buildBareIfNeeded } from './bare-next.mjs'
 import { benchSetup, resultsDir, root } from './env.mjs'
 import { measureJs } from './js-size.mjs'
 import { runLighthouse } from './lighthouse.mjs'
-import { CONNECTIONS, hammer, loadTargets } from './load.mjs'
-import { nginxPath, withNginx } from './nginx.mjs'
+import { runLoad } from './load.mjs'
 import { benchPages } from './pages.mjs'
 import { killAllNow, stopAll } from './processes.mjs'
 import { render } from './report.mjs'
 import { runScale } from './scale.mjs'
+import { runSoak } from './soak.mjs'
 import {
   buildIfNeeded,
   groupRssMb,
@@ -23,7 +25,7 @@ import {
   startServer,
   stopServer,
 } from './server.mjs'
-import { ratio, round } from './stats.mjs'
+import { round } from './stats.mjs'
 
 const LIMIT_MINUTES = { full: 90, quick: 45, smoke: 25 }
 const log = (line) => console.log(line)
@@ -50,9 +52,12 @@ async function main() {
     LIMIT_MINUTES[options.mode] * 60_000,
   )
   limit.unref()
-  await preflight(options.mode === 'smoke' ? [setup.port] : [setup.port, setup.nginxPort])
+  // The smoke runs no nginx: CI need not install it.
+  const nginxPort = options.mode === 'smoke' ? null : setup.nginxPort
+  await preflight([setup.port, setup.barePort, ...(nginxPort === null ? [] : [nginxPort])])
   fs.mkdirSync(resultsDir, { recursive: true })
-  for (const file of ['server.log', 'build.log', 'seed-scale.log', 'nginx.log'])
+  const logs = ['server.log', 'build.log', 'seed-scale.log', 'nginx.log', 'bare-build.log']
+  for (const file of [...logs, 'bare-server.log'])
     fs.rmSync(path.join(resultsDir, file), { force: true })
   const started = Date.now()
   const results = { meta: machine(options), build: {}, start: {} }
@@ -66,6 +71,7 @@ async function main() {
   if (setup.needsBuild())
     log(`  building into ${path.relative(root, setup.distDir)} (sources changed)...`)
   results.build.seconds = round(await buildIfNeeded(setup, path.join(resultsDir, 'build.log')), 1)
+  results.build.bareSeconds = round(await buildBareIfNeeded(options.rebuild, log), 1)
 
   const { child, coldStartMs } = await startServer(setup)
   await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -80,19 +86,8 @@ async function main() {
     options.lighthouseRuns,
     log,
   )
-  const targets = await loadTargets(setup.base, pages.load, options.loadSeconds, log)
-  results.load = { connections: CONNECTIONS, seconds: options.loadSeconds, targets, nginx: null }
-  const nginx = options.mode === 'smoke' ? null : nginxPath()
-  if (nginx) {
-    const html = await (await fetch(`${setup.base}/fr`)).text()
-    const figures = await withNginx(nginx, setup.nginxPort, html, (url) =>
-      hammer(url, options.loadSeconds),
-    )
-    const staticRps = targets.find((t) => t.name === 'static file')?.rps
-    results.load.nginx = { ...figures, ratio: round(ratio(figures.rps, staticRps), 3) }
-  } else if (options.mode !== 'smoke') {
-    log('  nginx not installed: no machine limit (apt-get install nginx)')
-  }
+  results.load = await runLoad(setup, pages.load, options.loadSeconds, nginxPort, log)
+  results.soak = await runSoak(setup.base, child.pid, pages.soak, options.soakSeconds, log)
   results.scale = await runScale(setup, child.pid, options.scales, log)
   await stopServer(child)
   await stopAll()

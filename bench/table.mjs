@@ -22,10 +22,11 @@ export function cell(value, digits = 1) {
  * Columns padded to their widest cell; numbers right-aligned so magnitudes line up.
  * @param {string[]} headers
  * @param {unknown[][]} rows
+ * @param {number[]} [digits] decimals kept per column (default 1)
  * @returns {string}
  */
-export function formatTable(headers, rows) {
-  const texts = rows.map((row) => headers.map((_, index) => cell(row[index])))
+export function formatTable(headers, rows, digits = []) {
+  const texts = rows.map((row) => headers.map((_, index) => cell(row[index], digits[index])))
   const numeric = headers.map((_, index) =>
     rows.every((row) => row[index] == null || typeof row[index] === 'number'),
   )
@@ -47,14 +48,16 @@ export function formatTable(headers, rows) {
  * The same rows as a Markdown table, for pasting into docs/PERFORMANCE.md.
  * @param {string[]} headers
  * @param {unknown[][]} rows
+ * @param {number[]} [digits] decimals kept per column (default 1)
  * @returns {string}
  */
-export function formatMarkdown(headers, rows) {
+export function formatMarkdown(headers, rows, digits = []) {
   const line = (values) => `| ${values.join(' | ')} |`
+  const text = (row, index) => cell(row[index], digits[index]).replace(/\|/g, '\\|')
   return [
     line(headers),
     line(headers.map(() => '---')),
-    ...rows.map((row) => line(headers.map((_, index) => cell(row[index]).replace(/\|/g, '\\|')))),
+    ...rows.map((row) => line(headers.map((_, index) => text(row, index)))),
   ].join('\n')
 }
 

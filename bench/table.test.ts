@@ -31,6 +31,12 @@ describe('bench tables', () => {
     ])
   })
 
+  it('keeps the decimals asked for per column', () => {
+    const text = formatTable(['ratio', 'x'], [[1.112, 1.112]], [3])
+    expect(text.split('\n')[2]).toBe('1.112  1.1')
+    expect(formatMarkdown(['a'], [[1.112]], [3]).split('\n')[2]).toBe('| 1.112 |')
+  })
+
   it('writes Markdown rows with escaped pipes', () => {
     const text = formatMarkdown(['a', 'b'], [['x|y', null]])
     expect(text.split('\n')).toEqual(['| a | b |', '| --- | --- |', '| x\\|y | - |'])
@@ -49,12 +55,15 @@ describe('bench options', () => {
       mode: 'full',
       scales: [100, 1000, 10000],
       lighthouseRuns: 3,
+      soakSeconds: 600,
     })
+    expect(parseArgs(['--quick'])).toMatchObject({ mode: 'quick', soakSeconds: 60 })
     expect(parseArgs(['--smoke'])).toMatchObject({
       mode: 'smoke',
       scales: [],
       lighthouseRuns: 1,
       loadSeconds: 2,
+      soakSeconds: 10,
     })
   })
 
