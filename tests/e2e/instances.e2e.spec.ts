@@ -8,10 +8,13 @@ import { freePort } from '../resilience/support/free-port'
 import { TestSmtpServer } from '../int/support/smtp'
 import { type AppInstance, startInstance } from './support/app-instance'
 import { e2eAdmin } from './support/e2e-env'
+import { address, signIn } from './support/instance-requests'
+import { dropSharedCache, sharedCacheEntries } from './support/shared-cache'
 
 /**
  * Two instances of the site from the production build, on one PostgreSQL database and one
- * Redis, as behind a load balancer: what one does, the other shows and counts. Loopback only.
+ * Redis, as behind a load balancer: what one renders, the other serves; what one does, the
+ * other shows and counts. Loopback only.
  */
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -27,15 +30,12 @@ async function onServer(sql: string) {
   await client.query(sql).finally(() => client.end())
 }
 
-/** A new made-up client address per call, so each limit this run counts starts from zero. */
-let lastAddress = crypto.randomInt(1, 200)
-const address = () => `198.51.100.${(lastAddress += 1)}`
-
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(400_000)
   await onServer(`CREATE DATABASE ${databaseName}`)
+  await dropSharedCache(redisUrl)
   const database = new URL(postgresUrl)
   database.pathname = `/${databaseName}`
   const [portA, portB] = [await freePort(), await freePort()]
@@ -61,20 +61,27 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await smtp.stop()
+  await dropSharedCache(redisUrl)
   await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
   fs.rmSync(mediaDir, { recursive: true, force: true })
 })
 
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/admin-users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address() },
-    body: JSON.stringify(e2eAdmin),
-  })
-  expect(response.status).toBe(200)
-  const { token } = (await response.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
+test('a page rendered on one instance is served from the shared cache by the other', async () => {
+  const page = '/fr/realisations'
+  const rendered = await fetch(a.url + page)
+  expect(rendered.status).toBe(200)
+  expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS')
+  await rendered.text()
+  // Once A serves it from the cache, the render is stored (A keeps none of its own with Redis).
+  await expect
+    .poll(async () => (await fetch(a.url + page)).headers.get('x-nextjs-cache'))
+    .toBe('HIT')
+  expect(await sharedCacheEntries(redisUrl)).toBeGreaterThan(0)
+  // B's first request for the page: served from A's render, not rendered again.
+  const onB = await fetch(b.url + page)
+  expect(onB.headers.get('x-nextjs-cache')).toBe('HIT')
+  expect(await onB.text()).toBe(await (await fetch(a.url + page)).text())
+})
 
 test('a change published on one instance shows on the other', async () => {
   const auth = await signIn(a.url)

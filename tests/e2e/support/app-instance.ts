@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { defaultE2ePort, e2ePort } from './e2e-env'
 
@@ -22,8 +23,9 @@ export type AppInstance = {
 /**
  * One more instance of the site, from the same build, as a deployment behind a load balancer
  * runs it: `next start` on its own loopback port with the environment given (its database,
- * Redis, SMTP), the stop signals handled by the site as `npm start` and the Docker image set it
- * up (NEXT_MANUAL_SIG_HANDLE). Resolves once GET /api/health answers 200.
+ * Redis for the shared page cache and rate limits, SMTP), the stop signals handled by the site
+ * as `npm start` and the Docker image set it up (NEXT_MANUAL_SIG_HANDLE). Resolves once
+ * GET /api/health answers 200.
  */
 export async function startInstance(
   port: number,
@@ -32,8 +34,10 @@ export async function startInstance(
 ): Promise<AppInstance> {
   const child: ChildProcess = spawn(
     process.execPath,
-    // "localhost", not 127.0.0.1: see scripts/start.mjs (Next 16's locale rewrites).
+    // "localhost", not 127.0.0.1: see scripts/start.mjs (Next 16's locale rewrites). The
+    // preload is the launchers' too: a redirect's Location header once.
     [
+      `--import=${pathToFileURL(path.join(root, 'scripts/lib/single-location.mjs'))}`,
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',
