@@ -3,6 +3,7 @@ import { type APIRequestContext, type APIResponse, expect, type Page, test } fro
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { secondBookableDay } from './support/booking-days'
 import { e2eAdmin } from './support/e2e-env'
 
 /**
@@ -201,8 +202,8 @@ test.describe('hostile text a visitor may type, shown in the back office', () =>
 
     // Through the real form, as a visitor would.
     await page.goto('/fr/reservation?service=consultation-gratuite')
-    const day = page.locator('table a[href*="date="]').first()
-    const date = new URL((await day.getAttribute('href'))!, 'http://x').searchParams.get('date')!
+    // A day of the coming week, which the dashboard below lists.
+    const { link: day, date } = await secondBookableDay(page)
     await day.click()
     await page.getByRole('button', { name: 'Continuer' }).click()
     const main = page.getByRole('main')

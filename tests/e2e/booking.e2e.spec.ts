@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
+import { bookableDayOfNextMonth, nextMonthDay } from './support/booking-days'
 import { e2eAdmin } from './support/e2e-env'
 import { expectNoAxeViolations } from './support/axe'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
@@ -20,10 +21,6 @@ async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'En
   await page.keyboard.press(key)
 }
 
-async function firstBookableDay(page: Page) {
-  return page.locator('table a[href*="date="]').first()
-}
-
 test.describe('booking in French, keyboard only', () => {
   test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR' })
 
@@ -37,7 +34,9 @@ test.describe('booking in French, keyboard only', () => {
     await press(page, page.getByRole('button', { name: 'Continuer' }))
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Date')
-    await press(page, await firstBookableDay(page))
+    const keyboard = (link: Locator) => press(page, link)
+    const { link: day } = await bookableDayOfNextMonth(page, nextMonthDay.booked, keyboard)
+    await press(page, day)
     await expect(page.locator('[aria-current="step"]')).toContainText('Horaire')
     await expect(
       page.getByText(/Horaires affichés à l'heure de votre fuseau : .*\(Europe\/Paris\)/),
@@ -92,8 +91,7 @@ test.describe('booking in French, keyboard only', () => {
 
     // A time typed into the address that is not a slot: back to the day's free times.
     await page.goto('/fr/reservation?service=audit')
-    const href = await (await firstBookableDay(page)).getAttribute('href')
-    const day = new URL(href!, 'http://x').searchParams.get('date')!
+    const { date: day } = await bookableDayOfNextMonth(page, nextMonthDay.booked)
     await page.goto(`/fr/reservation?service=audit&date=${day}&time=${day}T05:10:00.000Z`)
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       "Ce créneau n'est pas disponible",
@@ -112,7 +110,9 @@ test.describe('booking in English from another time zone', () => {
     const email = uniqueEmail('booking')
     await installPageClock(page)
     await page.goto('/en/booking?service=ia')
-    await press(page, await firstBookableDay(page))
+    const keyboard = (link: Locator) => press(page, link)
+    const { link: day } = await bookableDayOfNextMonth(page, nextMonthDay.booked, keyboard)
+    await press(page, day)
     await expect(
       page.getByText(/Times shown in your time zone: .*\(America\/Toronto\)/),
     ).toBeVisible()
@@ -141,7 +141,8 @@ test.describe('booking in English from another time zone', () => {
 
     await page.goto(reschedule.pathname + reschedule.search)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reschedule your appointment')
-    await press(page, page.locator('table a[href*="date="]').nth(1))
+    const { link: later } = await bookableDayOfNextMonth(page, nextMonthDay.movedTo, keyboard)
+    await press(page, later)
     await press(page, page.getByRole('button', { name: 'Continue' }))
     await press(page, page.getByRole('button', { name: /^Move to / }))
     await expect(page.getByText(/Your appointment is moved to/)).toBeVisible()
@@ -162,12 +163,8 @@ test.describe('booking in English from another time zone', () => {
 
   test('a fully booked day says so and offers the next free date', async ({ page, request }) => {
     await page.goto('/en/booking?service=consultation-gratuite')
-    // Next month, away from the other tests' bookings: a block may not cover an appointment.
-    await page.getByRole('link', { name: 'Next month' }).click()
-    // The month changes in the page (client-side navigation): read its days once it is there.
-    await expect(page).toHaveURL(/[?&]month=/)
-    const href = await (await firstBookableDay(page)).getAttribute('href')
-    const day = new URL(href!, 'http://x').searchParams.get('date')!
+    // A day no other test books: a block may not cover an appointment.
+    const { date: day } = await bookableDayOfNextMonth(page, nextMonthDay.fullyBooked)
     const response = await request.post('/api/appointments', {
       headers: await adminHeaders(request),
       data: {
@@ -207,9 +204,10 @@ test.describe('the calendar in the back office', () => {
   }) => {
     const login = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
     expect(login.ok()).toBe(true)
-    const day = new Date(Date.now() + 40 * 86_400_000)
-    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1)
-    const date = day.toISOString().slice(0, 10)
+    // A bookable day no other test books (not a weekend, a public holiday nor past the horizon),
+    // so its morning is free to block and its afternoon's first time is 14:00.
+    await page.goto('/fr/reservation?service=consultation-gratuite')
+    const { date } = await bookableDayOfNextMonth(page, nextMonthDay.calendar)
     await page.goto(`/admin/calendar?date=${date}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible()
     const block = page.getByRole('group', { name: 'Bloquer un créneau' })
