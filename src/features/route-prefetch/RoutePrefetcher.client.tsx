@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { prefetchPage } from '@/features/route-prefetch/prefetch-page'
 import {
   addUserTime,
   IDLE_AFTER_INPUT_MS,
@@ -57,7 +58,9 @@ export function RoutePrefetcher() {
       const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
       if (isSlowConnection(connection)) return
       pathsToPrefetch(load(), pathname).forEach((path, index) => {
-        timers.push(window.setTimeout(() => router.prefetch(path), index * PREFETCH_STAGGER_MS))
+        timers.push(
+          window.setTimeout(() => prefetchPage(router, path), index * PREFETCH_STAGGER_MS),
+        )
       })
       INPUT_EVENTS.forEach((name) => window.removeEventListener(name, waitForIdle))
     }

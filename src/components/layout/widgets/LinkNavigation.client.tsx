@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
 import { isPlainClick, linkFactsOf, pageLinkTarget } from '@/features/route-prefetch/link-target'
+import { prefetchPage } from '@/features/route-prefetch/prefetch-page'
 
 /** Pointer over, keyboard focus or a finger down: the visitor is reaching for the link. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -37,7 +38,7 @@ export function LinkNavigation({ label }: { label: string }) {
     const onIntent = (event: Event) => {
       const facts = linkFactsOf(event.target)
       const url = facts && pageLinkTarget(facts, window.location.href)
-      if (url) router.prefetch(url.pathname + url.search)
+      if (url) prefetchPage(router, url.pathname + url.search)
     }
     // Bubbling, after the page's own handlers: one that cancelled the click keeps it.
     const onClick = (event: MouseEvent) => {
