@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { aboutContent } from '@/features/about/content/about-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -27,10 +27,7 @@ export async function AboutSkills({ locale }: { locale: Locale }) {
               <ul className="mt-4 space-y-2">
                 {items.map((item) => (
                   <li key={item} className="flex gap-2 text-sm">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-[var(--accent)]"
-                    />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-[var(--accent)]" />
                     <span>{item}</span>
                   </li>
                 ))}
@@ -44,7 +41,7 @@ export async function AboutSkills({ locale }: { locale: Locale }) {
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
           >
             {t('services')}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ArticleSummary } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
@@ -61,7 +61,7 @@ export async function ArticleCard({
             })}
           </time>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t('readingTime', { minutes: article.readingTime })}
           </span>
         </p>

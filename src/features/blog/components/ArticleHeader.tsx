@@ -1,6 +1,6 @@
-import { Clock, Eye } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import type { ArticleView } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
 import { ShareButton, type ShareLabels } from '@/features/blog/components/ShareButton.client'
@@ -88,11 +88,11 @@ export async function ArticleHeader({ article, locale, url }: Props) {
           })}
         </time>
         <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {t('readingTime', { minutes: article.readingTime })}
         </span>
         <span className="inline-flex items-center gap-1" data-testid="view-count">
-          <Eye aria-hidden="true" className="size-4" />
+          <Icon name="eye" className="size-4" />
           {t('views', { count: article.viewsCount })}
         </span>
         <ShareButton url={url} title={article.title} labels={shareLabels} />

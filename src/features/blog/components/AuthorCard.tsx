@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { AuthorAvatar } from '@/features/blog/components/AuthorAvatar.client'
 import type { Locale } from '@/i18n/locales'
 
@@ -36,7 +36,7 @@ export async function AuthorCard({ locale, author, avatar, linkedin }: Props) {
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)]"
         >
           {t('followLinkedIn')}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only"> {t('newTab')}</span>
         </a>
       </div>

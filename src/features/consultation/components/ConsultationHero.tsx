@@ -1,16 +1,16 @@
-import { CalendarCheck, FileText, Gift, UserRound } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 const facts = [
-  { key: 'free', icon: Gift },
-  { key: 'duration', icon: CalendarCheck },
-  { key: 'summary', icon: FileText },
-  { key: 'expert', icon: UserRound },
+  { key: 'free', icon: 'gift' },
+  { key: 'duration', icon: 'calendar-check' },
+  { key: 'summary', icon: 'file-text' },
+  { key: 'expert', icon: 'user-round' },
 ] as const
 
 /** Title, promise, the booking call to action and the key facts (free, length, summary delay). */
@@ -46,9 +46,9 @@ export async function ConsultationHero({ locale }: { locale: Locale }) {
             {t('facts.label')}
           </h2>
           <ul className="mt-4 space-y-3">
-            {facts.map(({ key, icon: Icon }) => (
+            {facts.map(({ key, icon }) => (
               <li key={key} className="flex items-center gap-3">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+                <Icon name={icon} className="size-5 shrink-0 text-[var(--accent)]" />
                 <span>{t(`facts.${key}`, values)}</span>
               </li>
             ))}

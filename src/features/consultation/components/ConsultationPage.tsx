@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CtaBand } from '@/components/ui/CtaBand'
-import { Disclosure } from '@/components/ui/Disclosure'
+import { chevronClass, Disclosure } from '@/components/ui/Disclosure'
+import { Icon } from '@/components/ui/icons/Icon'
 import { site } from '@/config/site'
 import { ConsultationDetails } from '@/features/consultation/components/ConsultationDetails'
 import { ConsultationHero } from '@/features/consultation/components/ConsultationHero'
@@ -25,7 +26,12 @@ export async function ConsultationPage({ locale }: { locale: Locale }) {
           <SectionHeading id="consultation-faq" title={t('faqTitle')} />
           <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
             {consultationContent(locale, await getSiteSettings()).faq.map((entry) => (
-              <Disclosure key={entry.id} question={entry.question} answer={entry.answer} />
+              <Disclosure
+                key={entry.id}
+                question={entry.question}
+                answer={entry.answer}
+                chevron={<Icon name="chevron-down" className={chevronClass} />}
+              />
             ))}
           </div>
         </div>

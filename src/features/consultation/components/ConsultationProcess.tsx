@@ -1,6 +1,6 @@
-import { CircleSlash } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { consultationContent } from '@/features/consultation/content/consultation-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -38,10 +38,7 @@ export async function ConsultationProcess({ locale }: { locale: Locale }) {
           <ul className="mt-8 space-y-4">
             {content.notThis.map((item) => (
               <li key={item} className="flex gap-3">
-                <CircleSlash
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
-                />
+                <Icon name="circle-slash" className="mt-0.5 size-5 shrink-0 text-[var(--accent)]" />
                 <span>{item}</span>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { formRenderTime } from '@/features/spam/spam-fields'
 import { ContactReassurance } from '@/features/contact/components/ContactReassurance'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 /** The contact page (spec section 2): form, contact methods, process, proof and FAQ. */
 export async function ContactPage({ locale }: { locale: Locale }) {
@@ -31,7 +32,10 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
             {t('form.title')}
           </h2>
-          <ClientMessagesProvider locale={locale} messages={{ contact: messages.contact }}>
+          <ClientMessagesProvider
+            locale={locale}
+            messages={pickMessages(messages, islandMessages.contact)}
+          >
             <ContactForm
               action={submitContactForm.bind(null, locale)}
               renderedAt={formRenderTime()}

@@ -1,6 +1,6 @@
-import { ShieldCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import type { Locale } from '@/i18n/locales'
 
 const steps = ['read', 'answer', 'call'] as const
@@ -38,7 +38,7 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {guarantees.map((key) => (
             <li key={key} className="flex items-center gap-3">
-              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+              <Icon name="shield-check" className="size-5 shrink-0 text-[var(--accent)]" />
               {t(`guarantees.items.${key}`)}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { CircleCheck, Clock, Gauge, HeartHandshake, Users } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { heroProblems, heroPromises } from '@/features/home/content'
@@ -8,7 +8,7 @@ import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-const icons = { time: Clock, loyalty: HeartHandshake, site: Gauge, team: Users }
+const icons = { time: 'clock', loyalty: 'heart-handshake', site: 'gauge', team: 'users' } as const
 
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
@@ -72,8 +72,8 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-3">
               {heroPromises.map((key) => (
                 <li key={key} className="flex gap-3">
-                  <CircleCheck
-                    aria-hidden="true"
+                  <Icon
+                    name="circle-check"
                     className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
                   />
                   <span>{t(`promise.items.${key}`, values)}</span>
@@ -85,13 +85,12 @@ export async function HeroSection({ locale }: { locale: Locale }) {
         <h2 className="mt-16 text-2xl font-bold">{t('problemsTitle')}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {heroProblems.map((key) => {
-            const Icon = icons[key]
             return (
               <li
                 key={key}
                 className="rounded-xl border border-[var(--border)] bg-[var(--background)] p-5 shadow-sm"
               >
-                <Icon aria-hidden="true" className="size-7 text-[var(--accent)]" />
+                <Icon name={icons[key]} className="size-7 text-[var(--accent)]" />
                 <h3 className="mt-3 font-bold">{t(`problems.${key}.title`)}</h3>
                 <p className="mt-2 text-sm text-[var(--muted-foreground)]">
                   {t(`problems.${key}.text`)}

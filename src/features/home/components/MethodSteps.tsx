@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { methodSteps } from '@/features/home/content'
 import type { Locale } from '@/i18n/locales'
 
@@ -47,7 +47,7 @@ export async function MethodSteps({ locale, level = 3, titleId }: Props) {
                 <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
               </span>
               <span className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
-                <Clock aria-hidden="true" className="size-4 text-[var(--accent)]" />
+                <Icon name="clock" className="size-4 text-[var(--accent)]" />
                 {t('weeks', { range: weeks })}
               </span>
             </div>

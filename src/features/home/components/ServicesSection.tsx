@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { servicePages } from '@/config/service-pages'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { serviceFeatures } from '@/features/home/content'
@@ -35,10 +35,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               <ul className="mt-4 flex-1 space-y-2">
                 {serviceFeatures.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-[var(--accent)]"
-                    />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-[var(--accent)]" />
                     {t(`items.${key}.features.${feature}`)}
                   </li>
                 ))}
@@ -49,7 +46,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               >
                 {t('more')}
                 <span className="sr-only">: {t(`items.${key}.title`)}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>
           ))}

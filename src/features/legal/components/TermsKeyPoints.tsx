@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '@/components/ui/icons/Icon'
 
 type Props = { title: string; items: string[] }
 
@@ -15,7 +15,7 @@ export function TermsKeyPoints({ title, items }: Props) {
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-[var(--accent)]" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-[var(--accent)]" />
             <span>{item}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
@@ -43,7 +43,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
         </h3>
         <p className="mt-3 text-[var(--muted-foreground)]">{project.summary}</p>
         <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+          <Icon name="clock" className="size-4 shrink-0 text-[var(--accent)]" />
           {t('card.duration', { duration: project.duration })}
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { ExternalLink, Quote } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
@@ -63,7 +63,7 @@ export async function ProjectDetails({
               rel="noopener"
               className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-current px-6 py-2 font-semibold"
             >
-              <ExternalLink aria-hidden="true" className="size-5" />
+              <Icon name="external-link" className="size-5" />
               {t('link')}
               <span className="sr-only">{t('newTab')}</span>
             </a>
@@ -76,7 +76,7 @@ export async function ProjectDetails({
             </h2>
             <figure className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-6 sm:p-10">
               <blockquote className="flex gap-4 text-xl leading-relaxed">
-                <Quote aria-hidden="true" className="size-8 shrink-0 text-[var(--accent)]" />
+                <Icon name="quote" className="size-8 shrink-0 text-[var(--accent)]" />
                 <p>{testimonial.content}</p>
               </blockquote>
               {testimonial.client ? (

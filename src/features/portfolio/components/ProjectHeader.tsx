@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
@@ -21,7 +21,7 @@ export async function ProjectHeader({ project, locale }: { project: ProjectView;
           href="/realisations"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {t('project.back')}
         </Link>
         <h1

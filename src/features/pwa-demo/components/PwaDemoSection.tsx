@@ -5,6 +5,7 @@ import { InstallApp } from '@/features/pwa-demo/components/InstallApp.client'
 import { DeferredTaskList } from '@/features/pwa-demo/components/DeferredTaskList.client'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 type Props = {
   locale: Locale
@@ -22,11 +23,7 @@ const card = 'rounded-2xl border border-[var(--border)] p-6'
  */
 export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
   const t = await getTranslations({ locale, namespace: 'pwaDemo' })
-  const messages = await getMessages({ locale })
-  const clientMessages = {
-    pwaDemo: { install: messages.pwaDemo.install, tasks: messages.pwaDemo.tasks },
-    status: { loadError: messages.status.loadError, retry: messages.status.retry },
-  }
+  const clientMessages = pickMessages(await getMessages({ locale }), islandMessages.pwaDemo)
   return (
     <section
       id={id}

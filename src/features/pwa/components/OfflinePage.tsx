@@ -1,6 +1,6 @@
-import { WifiOff } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,7 +15,7 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
       aria-labelledby="offline-title"
       className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
     >
-      <WifiOff aria-hidden="true" className="mx-auto size-12 text-[var(--accent)]" />
+      <Icon name="wifi-off" className="mx-auto size-12 text-[var(--accent)]" />
       <h1 id="offline-title" className="mt-6 text-4xl font-extrabold tracking-tight">
         {t('title')}
       </h1>

@@ -1,5 +1,4 @@
-import { ChevronRight } from 'lucide-react'
-
+import { Icon } from '@/components/ui/icons/Icon'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { breadcrumbList } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
@@ -26,7 +25,7 @@ export function Breadcrumb({ label, items, locale }: Props) {
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
             {item.href ? (
               <Link
                 href={item.href}

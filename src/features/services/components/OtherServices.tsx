@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { servicePages } from '@/config/service-pages'
 import type { ServiceKey } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -42,7 +42,7 @@ export async function OtherServices({ service, locale }: { service: ServiceKey; 
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
           >
             {t('allServices')}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceKey } from '@/config/site'
 import { serviceFeatures } from '@/features/home/content'
@@ -35,7 +35,7 @@ export async function ServiceHero({ service, locale, lead, price }: Props) {
           <ul className="mt-6 space-y-2">
             {serviceFeatures.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
                 {card(`features.${feature}`)}
               </li>
             ))}

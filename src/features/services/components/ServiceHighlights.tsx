@@ -1,6 +1,6 @@
-import { CircleCheck, Target } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import type { Locale } from '@/i18n/locales'
@@ -25,7 +25,7 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
                 key={item.title}
                 className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
               >
-                <CircleCheck aria-hidden="true" className="size-7 text-[var(--accent)]" />
+                <Icon name="circle-check" className="size-7 text-[var(--accent)]" />
                 <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
                 <p className="mt-2 text-[var(--muted-foreground)]">{item.text}</p>
               </li>
@@ -39,7 +39,7 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {audiences.map((item) => (
               <li key={item.title} className="flex gap-4">
-                <Target aria-hidden="true" className="mt-1 size-6 shrink-0 text-[var(--accent)]" />
+                <Icon name="target" className="mt-1 size-6 shrink-0 text-[var(--accent)]" />
                 <div>
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="mt-1 text-[var(--muted-foreground)]">{item.text}</p>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceKey } from '@/config/site'
 import { formatPrice, type Price } from '@/features/pricing/format-price'
@@ -48,7 +48,7 @@ export async function ServicePricing({ service, price, pricing, locale }: Props)
           <ul className="mt-4 space-y-3">
             {pricing.included.map((item) => (
               <li key={item} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
                 {item}
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import type { Locale } from '@/i18n/locales'
@@ -30,7 +30,7 @@ export async function ServiceProcess({ steps, locale }: Props) {
                   <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
                 </span>
                 <span className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
-                  <Clock aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+                  <Icon name="clock" className="size-4 shrink-0 text-[var(--accent)]" />
                   {step.duration}
                 </span>
               </div>

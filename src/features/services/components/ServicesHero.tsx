@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { Link } from '@/i18n/navigation'
@@ -40,7 +40,7 @@ export async function ServicesHero({ locale }: { locale: Locale }) {
         <ul className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
           {promises.map((key) => (
             <li key={key} className="flex items-center gap-2 font-semibold">
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+              <Icon name="circle-check" className="size-5 shrink-0 text-[var(--accent)]" />
               {t(`promises.${key}`, { hours: site.responseHours })}
             </li>
           ))}
