@@ -1,9 +1,10 @@
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-// Imported here, not by `Icon`, which pages use too: with the shell's styles it joins their
-// stylesheet instead of being a stylesheet of its own, one more request before the first paint.
+// Imported here, not by the components that use them (pages use them too): with the shell's
+// styles they join its stylesheet instead of making one more request before the first paint.
 import '@/components/ui/icons/icon.css'
+import '@/components/ui/patterns.css'
 
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
@@ -45,7 +46,7 @@ export async function SiteShell({ locale, children }: Props) {
     <StatusTextProvider text={labels.status} links={links}>
       <a
         href="#main-content"
-        className="sr-only z-[100] rounded bg-[var(--accent)] px-4 py-2 text-[var(--accent-foreground)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[100] rounded bg-(--accent) px-4 py-2 text-(--accent-foreground) focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t('skipToContent')}
       </a>

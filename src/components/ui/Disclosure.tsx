@@ -28,7 +28,7 @@ export function Disclosure({ question, answer, id, chevron }: Props) {
         {question}
         {chevron ?? <ChevronDown aria-hidden="true" className={chevronClass} />}
       </summary>
-      <p className="pb-5 text-[var(--muted-foreground)]">{answer}</p>
+      <p className="pb-5 muted">{answer}</p>
     </details>
   )
 }

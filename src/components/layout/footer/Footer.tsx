@@ -24,12 +24,12 @@ export async function Footer({ locale, settings, articles }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const a11y = await getTranslations({ locale, namespace: 'a11y' })
   return (
-    <footer className="mt-24 border-t border-[var(--border)] bg-[var(--muted)]">
+    <footer className="mt-24 border-t border-(--border) bg-(--muted)">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-6">
           <div>
             <p className="text-xl font-extrabold">{settings.siteName}</p>
-            <p className="mt-2 max-w-sm text-[var(--muted-foreground)]">{t('tagline')}</p>
+            <p className="mt-2 max-w-sm muted">{t('tagline')}</p>
           </div>
           <FooterContact locale={locale} settings={settings} />
           <NewsletterSignUp locale={locale} source="footer" className="max-w-sm" />
@@ -52,7 +52,7 @@ export async function Footer({ locale, settings, articles }: Props) {
           <LatestArticles locale={locale} articles={articles} />
         </div>
       </div>
-      <p className="border-t border-[var(--border)] px-4 py-6 text-center text-sm text-[var(--muted-foreground)]">
+      <p className="border-t border-(--border) px-4 py-6 text-center text-sm muted">
         © {new Date().getFullYear()} {settings.siteName}. {t('rights')}
       </p>
     </footer>

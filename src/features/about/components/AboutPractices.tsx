@@ -28,12 +28,12 @@ export async function AboutPractices({ locale }: { locale: Locale }) {
           {aboutContent(locale, settings).practices.map(({ key, title, text }) => {
             return (
               <li key={key} className="flex gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-[var(--muted)]">
-                  <Icon name={icons[key]} className="size-6 text-[var(--accent)]" />
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-(--muted)">
+                  <Icon name={icons[key]} className="size-6 text-(--accent)" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="mt-1 text-[var(--muted-foreground)]">{text}</p>
+                  <p className="mt-1 muted">{text}</p>
                 </div>
               </li>
             )

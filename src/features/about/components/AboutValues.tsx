@@ -20,7 +20,7 @@ export async function AboutValues({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
   const settings = await getSiteSettings()
   return (
-    <section aria-labelledby="values-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+    <section aria-labelledby="values-title" className="bg-(--muted) px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="values" title={t('valuesTitle')} lead={t('valuesLead')} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

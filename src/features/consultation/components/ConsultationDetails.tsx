@@ -23,7 +23,7 @@ export async function ConsultationDetails({ locale }: { locale: Locale }) {
   const content = consultationContent(locale, await getSiteSettings())
   return (
     <>
-      <section aria-labelledby="benefits-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+      <section aria-labelledby="benefits-title" className="bg-(--muted) px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="benefits"
@@ -41,8 +41,8 @@ export async function ConsultationDetails({ locale }: { locale: Locale }) {
           <SectionHeading id="audience" title={t('audienceTitle')} lead={t('audienceLead')} />
           <ul className="mt-8 space-y-3">
             {content.audience.map((item) => (
-              <li key={item} className="flex gap-3 rounded-xl border border-[var(--border)] p-4">
-                <Icon name="user-check" className="mt-0.5 size-5 shrink-0 text-[var(--accent)]" />
+              <li key={item} className="flex gap-3 rounded-xl border border-(--border) p-4">
+                <Icon name="user-check" className="mt-0.5 size-5 shrink-0 text-(--accent)" />
                 <span>{item}</span>
               </li>
             ))}

@@ -24,7 +24,7 @@ export async function ConsultationPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="consultation-faq-title" className="px-4 pb-4 sm:px-6">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="consultation-faq" title={t('faqTitle')} />
-          <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+          <div className="mt-10 divide-y divide-(--border) border-y border-(--border)">
             {consultationContent(locale, await getSiteSettings()).faq.map((entry) => (
               <Disclosure
                 key={entry.id}

@@ -21,8 +21,8 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h1 id="contact-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             {t('title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-          <p className="mt-4 inline-block rounded-full bg-[var(--muted)] px-4 py-2 font-semibold">
+          <p className="mt-4 max-w-2xl text-lg muted">{t('lead')}</p>
+          <p className="mt-4 inline-block rounded-full bg-(--muted) px-4 py-2 font-semibold">
             {t('promise')}
           </p>
         </div>

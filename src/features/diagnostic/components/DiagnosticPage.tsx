@@ -27,7 +27,7 @@ export async function DiagnosticPage({ locale }: { locale: Locale }) {
         lead={t('lead')}
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <div className="rounded-2xl border border-[var(--border)] p-6 sm:p-10">
+        <div className="rounded-2xl border border-(--border) p-6 sm:p-10">
           <ClientMessagesProvider
             locale={locale}
             messages={pickMessages(messages, islandMessages.diagnostic)}

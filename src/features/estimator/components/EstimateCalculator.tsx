@@ -24,7 +24,7 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
       <h2 id="estimate-title" className="text-3xl font-extrabold tracking-tight">
         {t('title')}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+      <p className="mt-3 max-w-3xl text-lg muted">{t('lead')}</p>
       <div className="mt-8">
         <ClientMessagesProvider
           locale={locale}

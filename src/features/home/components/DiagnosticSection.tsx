@@ -27,7 +27,7 @@ export async function DiagnosticSection({ locale }: { locale: Locale }) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <h2 id="diagnostic-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h2 id="diagnostic-title" className="section-title">
             {t('title')}
           </h2>
           <p className={`mt-4 text-lg ${soft}`}>{t('lead')}</p>

@@ -11,7 +11,7 @@ export type FaqEntry = { question: string; answer: string }
  */
 export function FaqList({ items }: { items: FaqEntry[] }) {
   return (
-    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
+    <div className="divide-y divide-(--border) border-y border-(--border)">
       <JsonLd data={faqPage(items)} />
       {items.map((item) => (
         <Disclosure

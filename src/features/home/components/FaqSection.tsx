@@ -42,10 +42,7 @@ export async function FaqSection({ locale }: { locale: Locale }) {
           />
         </div>
         <p className="mt-8 text-center">
-          <Link
-            href="/centre-ressources-faq"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
-          >
+          <Link href="/centre-ressources-faq" className="link-arrow">
             {t('more')}
             <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>

@@ -44,7 +44,7 @@ export async function RelatedProjects({
           </h2>
           <Link
             href="/realisations"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--accent) underline-offset-4 hover:underline"
           >
             {t('related.all')}
             <Icon name="arrow-right" className="size-4" />

@@ -27,34 +27,20 @@ export async function ResourceLinks({ locale }: { locale: Locale }) {
     diagnostic: t('items.diagnostic.title'),
   }
   return (
-    <section
-      aria-labelledby="resources-more-title"
-      className="bg-[var(--muted)] px-4 py-16 sm:px-6"
-    >
+    <section aria-labelledby="resources-more-title" className="bg-(--muted) px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <h2
-          id="resources-more-title"
-          className="text-3xl font-extrabold tracking-tight sm:text-4xl"
-        >
+        <h2 id="resources-more-title" className="section-title">
           {t('title')}
         </h2>
-        <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        <p className="mt-4 max-w-3xl text-lg muted">{t('lead')}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {resources.map(({ key, href, icon }) => (
-            <li
-              key={key}
-              className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-            >
-              <Icon name={icon} className="size-8 text-[var(--accent)]" />
-              <p className="mt-4 text-sm font-semibold text-[var(--muted-foreground)]">
-                {t(`items.${key}.kind`)}
-              </p>
+            <li key={key} className="flex flex-col card p-6">
+              <Icon name={icon} className="size-8 text-(--accent)" />
+              <p className="mt-4 text-sm font-semibold muted">{t(`items.${key}.kind`)}</p>
               <h3 className="mt-1 text-lg font-bold">{titles[key]}</h3>
-              <p className="mt-2 flex-1 text-[var(--muted-foreground)]">{t(`items.${key}.text`)}</p>
-              <Link
-                href={href}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
-              >
+              <p className="mt-2 flex-1 muted">{t(`items.${key}.text`)}</p>
+              <Link href={href} className="mt-6 link-arrow">
                 {t(`items.${key}.cta`)}
                 <Icon name="arrow-right" className="size-4 shrink-0" />
               </Link>

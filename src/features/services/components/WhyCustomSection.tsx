@@ -20,15 +20,10 @@ export async function WhyCustomSection({ locale }: { locale: Locale }) {
         <SectionHeading id="why-custom" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map(({ key, icon }) => (
-            <li
-              key={key}
-              className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
-            >
-              <Icon name={icon} className="size-8 text-[var(--accent)]" />
+            <li key={key} className="card p-6 shadow-sm">
+              <Icon name={icon} className="size-8 text-(--accent)" />
               <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-                {t(`items.${key}.text`)}
-              </p>
+              <p className="mt-2 text-sm muted">{t(`items.${key}.text`)}</p>
             </li>
           ))}
         </ul>
