@@ -18,10 +18,10 @@ export async function BookingProgress({ locale, current }: { locale: Locale; cur
               aria-current={state === 'current' ? 'step' : undefined}
               className={`rounded-lg border-2 px-3 py-2 text-sm font-semibold ${
                 state === 'current'
-                  ? 'border-(--accent) text-(--foreground)'
+                  ? 'border-[var(--accent)] text-[var(--foreground)]'
                   : state === 'done'
-                    ? 'border-(--border) text-(--foreground)'
-                    : 'border-(--border) muted'
+                    ? 'border-[var(--border)] text-[var(--foreground)]'
+                    : 'border-[var(--border)] text-[var(--muted-foreground)]'
               }`}
             >
               <span aria-hidden="true">{position + 1}. </span>

@@ -1,5 +1,4 @@
-import { chevronClass, Disclosure } from '@/components/ui/Disclosure'
-import { Icon } from '@/components/ui/icons/Icon'
+import { Disclosure } from '@/components/ui/Disclosure'
 import { faqPage } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
 
@@ -11,15 +10,10 @@ export type FaqEntry = { question: string; answer: string }
  */
 export function FaqList({ items }: { items: FaqEntry[] }) {
   return (
-    <div className="divide-y divide-(--border) border-y border-(--border)">
+    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
       <JsonLd data={faqPage(items)} />
       {items.map((item) => (
-        <Disclosure
-          key={item.question}
-          question={item.question}
-          answer={item.answer}
-          chevron={<Icon name="chevron-down" className={chevronClass} />}
-        />
+        <Disclosure key={item.question} question={item.question} answer={item.answer} />
       ))}
     </div>
   )

@@ -6,7 +6,10 @@ export function Highlighted({ text, terms }: { text: string; terms: string[] }) 
     <>
       {highlight(text, terms).map((segment, index) =>
         segment.match ? (
-          <mark key={index} className="rounded bg-(--accent) px-0.5 text-(--accent-foreground)">
+          <mark
+            key={index}
+            className="rounded bg-[var(--accent)] px-0.5 text-[var(--accent-foreground)]"
+          >
             {segment.text}
           </mark>
         ) : (
