@@ -12,6 +12,7 @@ import {
   cacheFs,
   data,
   dataGet,
+  finishBuild,
   handlerClass,
   instance,
   nextMillisecond,
@@ -33,12 +34,18 @@ describe('what the build left on disk', () => {
   const key = `/route-cache/APP_ROUTE/${'0'.repeat(64)}/$/serwist/sw-${run}.js`
   const routeGet = { kind: 'APP_ROUTE', isFallback: false } as unknown as GetContext
 
-  beforeAll(() => {
+  /** A route handler's response written into the build folder, as Next.js writes it. */
+  function writeResponse(key: string, body: string) {
     const file = path.join(build, key)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(`${file}.body`, 'self.skipWaiting()')
+    fs.writeFileSync(`${file}.body`, body)
     const headers = { 'content-type': 'application/javascript', 'x-next-cache-tags': `sw-${run}` }
     fs.writeFileSync(`${file}.meta`, JSON.stringify({ headers, status: 200 }))
+  }
+
+  beforeAll(() => {
+    writeResponse(key, 'self.skipWaiting()')
+    finishBuild(build)
   })
 
   it('is still served when Redis has nothing, until one of its tags expires', async () => {
@@ -47,6 +54,17 @@ describe('what the build left on disk', () => {
     expect(String((served?.value as { body: Buffer }).body)).toBe('self.skipWaiting()')
     await instance(build, { ownRecord: false })().revalidateTag(`sw-${run}`)
     expect(await instance(build)().get(key, routeGet)).toBeNull()
+  })
+
+  it('does not include what another process wrote there after the build', async () => {
+    // An instance without Redis serving the same folder keeps its renders there.
+    const later = key.replace(`sw-${run}`, `sw-later-${run}`)
+    writeResponse(later, 'self.clients.claim()')
+    const future = new Date(Date.now() + 5000)
+    for (const suffix of ['.body', '.meta']) {
+      fs.utimesSync(path.join(build, later + suffix), future, future)
+    }
+    expect(await instance(build)().get(later, routeGet)).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 // @ts-check
 import { isExpired, RENDER_GRACE_MS } from './cache-entry.mjs'
-import { buildIdOf, settingsFromEnvironment } from './cache-settings.mjs'
+import { buildIdOf, builtAtOf, settingsFromEnvironment } from './cache-settings.mjs'
 import { entryTags, nextDefaultCache, storedFields } from './next-incremental-cache.mjs'
 import { RedisConnection } from './redis-connection.mjs'
 import { SharedCacheStore } from './shared-cache-store.mjs'
@@ -50,6 +50,19 @@ export function createCacheHandler(settings, graceMs = RENDER_GRACE_MS) {
     constructor(ctx) {
       this.local = nextDefaultCache(ctx)
       this.shared = sharedStore(ctx)
+      this.builtAt = builtAtOf(ctx.serverDistDir)
+    }
+
+    /**
+     * What the build prerendered into its folder. Anything written there later is not this
+     * instance's (with Redis it writes none): a process serving the same folder without Redis
+     * rendered it, from data the shared tag expiries may know nothing of.
+     * @param {string} key
+     * @param {GetContext} ctx
+     */
+    async fromBuild(key, ctx) {
+      const found = await this.local?.get(key, ctx).catch(() => null)
+      return found && (found.lastModified ?? Infinity) <= this.builtAt ? found : null
     }
 
     /**
@@ -60,8 +73,7 @@ export function createCacheHandler(settings, graceMs = RENDER_GRACE_MS) {
     async get(key, ctx) {
       if (!this.shared) return (await this.local?.get(key, ctx)) ?? null
       const { entry, expiries } = await this.shared.read(key)
-      // Not in Redis: what the build prerendered, if anything.
-      const found = entry ?? (await this.local?.get(key, ctx).catch(() => null))
+      const found = entry ?? (await this.fromBuild(key, ctx))
       if (!found) return null
       const tags = entryTags(found.value, entry?.tags, ctx)
       if (isExpired(tags, found.lastModified, expiries, graceMs)) return null

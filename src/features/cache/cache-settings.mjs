@@ -49,3 +49,20 @@ export function buildIdOf(serverDistDir) {
   }
   return buildIds.get(serverDistDir)
 }
+
+/** @type {Map<string, number>} */
+const buildEnds = new Map()
+
+/**
+ * When the build served from `serverDistDir` finished: Next.js writes its prerender manifest
+ * once every page it prerenders is on disk, and never touches it at run time. 0 when unknown.
+ * @param {string | undefined} serverDistDir
+ */
+export function builtAtOf(serverDistDir) {
+  if (!serverDistDir) return 0
+  if (!buildEnds.has(serverDistDir)) {
+    const file = path.join(serverDistDir, '..', 'prerender-manifest.json')
+    buildEnds.set(serverDistDir, fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)
+  }
+  return buildEnds.get(serverDistDir) ?? 0
+}

@@ -56,6 +56,15 @@ export function buildFolder(buildId: string): string {
   return path.join(dist, 'server')
 }
 
+/** Ends a build made by buildFolder: what is written there from now on is written at run time. */
+export function finishBuild(serverDistDir: string) {
+  const manifest = path.join(serverDistDir, '..', 'prerender-manifest.json')
+  fs.writeFileSync(manifest, '{}')
+  // A second later than anything the build wrote, as on a file system with coarse times.
+  const end = new Date(Date.now() + 1000)
+  fs.utimesSync(manifest, end, end)
+}
+
 /** Next.js hands the handler its own file functions; these do the same with Node's. */
 export const cacheFs: NonNullable<HandlerContext['fs']> = {
   existsSync: fs.existsSync,
