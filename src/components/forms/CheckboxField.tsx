@@ -23,7 +23,7 @@ export function CheckboxField({ id, name, label, required, defaultChecked, error
           defaultChecked={defaultChecked}
           aria-invalid={Boolean(error)}
           aria-describedby={errorId}
-          className="mt-1 size-5 shrink-0 accent-[var(--accent)]"
+          className="mt-1 size-5 shrink-0 accent-(--accent)"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
           {label}

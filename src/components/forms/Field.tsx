@@ -22,7 +22,7 @@ export function Field({ id, label, required, error, hint, children }: Props) {
       </label>
       {children(describedBy)}
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-[var(--muted-foreground)]">
+        <p id={hintId} className="mt-1 text-sm muted">
           {hint}
         </p>
       ) : null}
@@ -39,4 +39,4 @@ export function Field({ id, label, required, error, hint, children }: Props) {
 }
 
 export const controlClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-[var(--border)] bg-[var(--background)] px-3 py-2 aria-[invalid=true]:border-[#b00020]'
+  'mt-1 block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3 py-2 aria-[invalid=true]:border-[#b00020]'

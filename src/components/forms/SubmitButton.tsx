@@ -8,7 +8,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={pending}
-      className="inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
+      className="inline-flex min-h-12 items-center rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground) disabled:opacity-80"
     >
       {pending ? pendingLabel : label}
     </button>

@@ -1,18 +1,10 @@
-import {
-  Accessibility,
-  CalendarDays,
-  Contrast,
-  Mail,
-  Menu,
-  MessageCircle,
-  Moon,
-  Phone,
-  Sun,
-  Type,
-  X,
-} from 'lucide-react'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+
+// Imported here, not by the components that use them (pages use them too): with the shell's
+// styles they join its stylesheet instead of making one more request before the first paint.
+import '@/components/ui/icons/icon.css'
+import '@/components/ui/patterns.css'
 
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
@@ -24,12 +16,15 @@ import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
 import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
 import { LinkNavigation } from '@/components/layout/widgets/LinkNavigation.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
+import { Icon } from '@/components/ui/icons/Icon'
+import type { IconName } from '@/components/ui/icons/icon-paths'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { env } from '@/config/env'
 import { PwaLauncher } from '@/features/pwa/components/PwaLauncher.client'
 import { WebVitalsReporter } from '@/features/seo/vitals/WebVitalsReporter.client'
 import { footerArticles } from '@/features/blog/footer-articles'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { locale: Locale; children: ReactNode }
@@ -42,8 +37,8 @@ export async function SiteShell({ locale, children }: Props) {
   const labels = await shellLabels(locale)
   const links = shellLinks(locale)
   // Server-drawn icons, handed to the islands: lucide's components stay out of the browser.
-  const small = { 'aria-hidden': true, className: 'size-4' } as const
-  const large = { 'aria-hidden': true, className: 'size-6' } as const
+  const small = (name: IconName) => <Icon name={name} className="size-4" />
+  const large = (name: IconName) => <Icon name={name} className="size-6" />
   return (
     // No next-intl provider here: the islands get their texts as props (`shell-labels.ts`), so
     // next-intl's client and its ICU parser stay out of the pages. The popups and the install
@@ -51,7 +46,7 @@ export async function SiteShell({ locale, children }: Props) {
     <StatusTextProvider text={labels.status} links={links}>
       <a
         href="#main-content"
-        className="sr-only z-[100] rounded bg-[var(--accent)] px-4 py-2 text-[var(--accent-foreground)] focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[100] rounded bg-(--accent) px-4 py-2 text-(--accent-foreground) focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t('skipToContent')}
       </a>
@@ -60,8 +55,8 @@ export async function SiteShell({ locale, children }: Props) {
         labels={labels.header}
         links={links}
         menuIcons={{
-          open: <Menu aria-hidden="true" className="size-5" />,
-          close: <X aria-hidden="true" className="size-5" />,
+          open: <Icon name="menu" className="size-5" />,
+          close: <Icon name="x" className="size-5" />,
         }}
       />
       <main id="main-content" tabIndex={-1} className="pt-18 outline-none">
@@ -73,11 +68,11 @@ export async function SiteShell({ locale, children }: Props) {
         <AccessibilityWidget
           labels={labels.accessibility}
           icons={{
-            toggle: <Accessibility {...large} />,
-            fontSize: <Type {...small} />,
-            contrast: <Contrast {...small} />,
-            dark: <Moon {...small} />,
-            light: <Sun {...small} />,
+            toggle: large('accessibility'),
+            fontSize: small('type'),
+            contrast: small('contrast'),
+            dark: small('moon'),
+            light: small('sun'),
           }}
         />
         <ContactMenu
@@ -85,17 +80,17 @@ export async function SiteShell({ locale, children }: Props) {
           labels={labels.contactMenu}
           links={links}
           icons={{
-            open: <MessageCircle {...large} />,
-            close: <X {...large} />,
-            call: <Phone {...small} />,
-            book: <CalendarDays {...small} />,
-            contact: <Mail {...small} />,
+            open: large('message-circle'),
+            close: large('x'),
+            call: small('phone'),
+            book: small('calendar-days'),
+            contact: small('mail'),
           }}
         />
       </aside>
       <LinkNavigation label={labels.status.loadingPage} />
       <ShellEffects labels={labels.easterEggs} />
-      <PopupLauncher locale={locale} messages={{ popups: messages.popups }} />
+      <PopupLauncher locale={locale} messages={pickMessages(messages, islandMessages.popups)} />
       <PwaLauncher locale={locale} messages={{ installPrompt: messages.installPrompt }} />
       <WebVitalsReporter sampleRate={env().WEB_VITALS_SAMPLE_RATE} />
       <Toaster />

@@ -11,7 +11,7 @@ type Props = { id: string; title: string; text: string; primary: Action; seconda
 export function CtaBand({ id, title, text, primary, secondary }: Props) {
   return (
     <section aria-labelledby={id} className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-[var(--accent)] px-6 py-14 text-center text-[var(--accent-foreground)] sm:px-12">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-(--accent) px-6 py-14 text-center text-(--accent-foreground) sm:px-12">
         <h2 id={id} className="text-3xl font-extrabold sm:text-4xl">
           {title}
         </h2>

@@ -1,23 +1,34 @@
 import { ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-type Props = { question: string; answer: string; id?: string }
+type Props = {
+  question: string
+  answer: string
+  id?: string
+  /**
+   * The chevron. Server components pass the compact server-drawn `<Icon name="chevron-down"
+   * className={chevronClass} />`; in a client component the default, lucide's, is already in
+   * the browser's code.
+   */
+  chevron?: ReactNode
+}
+
+/** The chevron's place and turn, whichever way it is drawn. */
+export const chevronClass = 'size-5 shrink-0 transition-transform group-open:rotate-180'
 
 /**
  * A question and its answer in a native <details>, so answers open without JavaScript. The
  * question stays plain text inside <summary>: a heading there is flattened by the disclosure
  * role in several screen readers.
  */
-export function Disclosure({ question, answer, id }: Props) {
+export function Disclosure({ question, answer, id, chevron }: Props) {
   return (
     <details id={id} className="group scroll-mt-24">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
         {question}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 shrink-0 transition-transform group-open:rotate-180"
-        />
+        {chevron ?? <ChevronDown aria-hidden="true" className={chevronClass} />}
       </summary>
-      <p className="pb-5 text-[var(--muted-foreground)]">{answer}</p>
+      <p className="pb-5 muted">{answer}</p>
     </details>
   )
 }

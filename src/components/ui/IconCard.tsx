@@ -1,14 +1,15 @@
-import type { LucideIcon } from 'lucide-react'
+import { Icon } from '@/components/ui/icons/Icon'
+import type { IconName } from '@/components/ui/icons/icon-paths'
 
-type Props = { icon: LucideIcon; title: string; text: string }
+type Props = { icon: IconName; title: string; text: string }
 
 /** A list item card: a decorative icon, a short title and its explanation. */
-export function IconCard({ icon: Icon, title, text }: Props) {
+export function IconCard({ icon, title, text }: Props) {
   return (
-    <li className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6">
-      <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
+    <li className="card p-6">
+      <Icon name={icon} className="size-8 text-(--accent)" />
       <h3 className="mt-4 text-lg font-bold">{title}</h3>
-      <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
+      <p className="mt-2 muted">{text}</p>
     </li>
   )
 }

@@ -19,13 +19,13 @@ export function LoadFailed({
   return (
     <div
       role="alert"
-      className={`flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--background)] p-3 ${className}`}
+      className={`flex items-center gap-3 rounded-lg border border-(--border) bg-(--background) p-3 ${className}`}
     >
       <p>{labels.loadError}</p>
       <button
         type="button"
         onClick={onRetry}
-        className="min-h-11 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)]"
+        className="min-h-11 rounded-lg bg-(--accent) px-4 font-semibold text-(--accent-foreground)"
       >
         {labels.retry}
       </button>

@@ -28,14 +28,14 @@ export function PageHero({
   return (
     <section aria-labelledby={id} className={`px-4 pt-16 sm:px-6 ${spaced ? 'pb-10' : ''}`}>
       <div className={`mx-auto ${widths[width]}`}>
-        <p className="font-semibold text-[var(--accent)]">{eyebrow}</p>
+        <p className="font-semibold text-(--accent)">{eyebrow}</p>
         <h1
           id={id}
           className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
         >
           {title}
         </h1>
-        <p className="mt-5 max-w-3xl text-lg text-[var(--muted-foreground)]">{lead}</p>
+        <p className="mt-5 max-w-3xl text-lg muted">{lead}</p>
         {children}
       </div>
     </section>

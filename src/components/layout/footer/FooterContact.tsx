@@ -1,6 +1,6 @@
-import { Linkedin, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { PhoneReveal } from '@/components/layout/footer/PhoneReveal.client'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
@@ -18,17 +18,17 @@ export async function FooterContact({
       <h2 className="text-sm font-bold uppercase tracking-wide">{t('contactTitle')}</h2>
       <ul className="mt-3 space-y-2">
         <li className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="mail" className="size-4 shrink-0" />
           <a href={`mailto:${settings.email}`} className="underline">
             {settings.email}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="phone" className="size-4 shrink-0" />
           <PhoneReveal phone={settings.phone} hiddenLabel={t('phoneHidden')} />
         </li>
         <li className="flex items-center gap-2">
-          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="message-circle" className="size-4 shrink-0" />
           <a
             href={`https://wa.me/${settings.whatsapp.replace(/\D/g, '')}`}
             className="underline"
@@ -38,7 +38,7 @@ export async function FooterContact({
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <Linkedin aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="linkedin" className="size-4 shrink-0" />
           <a href={settings.linkedin} className="underline" rel="noopener">
             {t('linkedin')}
           </a>

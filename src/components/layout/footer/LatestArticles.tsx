@@ -20,11 +20,11 @@ export async function LatestArticles({
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wide">{t('articlesTitle')}</h2>
       {articles === 'error' ? (
-        <p role="status" className="mt-3 text-sm text-[var(--muted-foreground)]">
+        <p role="status" className="mt-3 text-sm muted">
           {t('articlesError')}
         </p>
       ) : articles.length === 0 ? (
-        <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('articlesEmpty')}</p>
+        <p className="mt-3 text-sm muted">{t('articlesEmpty')}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {articles.slice(0, 3).map((article) => (

@@ -31,7 +31,7 @@ export function Header({
   const [celebrating, celebrate] = useTimedFlag(3000)
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-(--border) bg-(--background)/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
           href={links.home}
@@ -50,7 +50,7 @@ export function Header({
                 <a
                   href={links.anchors[id]}
                   aria-current={active === id ? 'location' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=location]:text-[var(--accent)] aria-[current=location]:underline"
+                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-(--muted) aria-[current=location]:text-(--accent) aria-[current=location]:underline"
                 >
                   {labels.anchors[id]}
                 </a>
@@ -64,7 +64,7 @@ export function Header({
             href={links.cta[ctaTarget(active)]}
             data-testid="header-cta"
             onClick={(event) => ctaClicks.current.register(event.timeStamp) && celebrate()}
-            className="hidden min-h-11 items-center rounded-lg bg-[var(--accent)] px-4 text-sm font-semibold text-[var(--accent-foreground)] sm:inline-flex"
+            className="hidden min-h-11 items-center rounded-lg bg-(--accent) px-4 text-sm font-semibold text-(--accent-foreground) sm:inline-flex"
           >
             {labels.cta[active ?? 'default']}
           </a>
@@ -86,7 +86,7 @@ export function Header({
         {celebrating ? (
           <div
             data-testid="celebration"
-            className="rounded-lg bg-[var(--accent)] px-5 py-3 font-semibold text-[var(--accent-foreground)] shadow-lg"
+            className="rounded-lg bg-(--accent) px-5 py-3 font-semibold text-(--accent-foreground) shadow-lg"
           >
             <span aria-hidden="true">🎉 </span>
             {labels.celebration}

@@ -38,38 +38,56 @@ export function MobileMenu({
         aria-controls="mobile-menu"
         aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-11 place-items-center rounded-lg border border-[var(--border)]"
+        className="grid size-11 place-items-center rounded-lg border border-(--border)"
       >
         {open ? icons.close : icons.open}
       </button>
+      {/* Its links only while open: shut, the panel is hidden, and they would weigh on every page
+          for nothing (the header's own anchors are the same). */}
       <div
         id="mobile-menu"
         hidden={!open}
-        className="fixed inset-x-0 top-18 border-b border-[var(--border)] bg-[var(--background)] px-4 pb-6 pt-2 shadow-lg"
+        className="fixed inset-x-0 top-18 border-b border-(--border) bg-(--background) px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label={labels.navigation}>
-          <ul className="flex flex-col">
-            {headerSections.map((id) => (
-              <li key={id}>
-                <a
-                  href={links.anchors[id]}
-                  onClick={() => setOpen(false)}
-                  className="flex min-h-12 items-center border-b border-[var(--border)] text-base font-medium"
-                >
-                  {labels.anchors[id]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a
-          href={links.book}
-          onClick={() => setOpen(false)}
-          className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] font-semibold text-[var(--accent-foreground)]"
-        >
-          {labels.bookAppointment}
-        </a>
+        {open ? <MenuLinks labels={labels} links={links} close={() => setOpen(false)} /> : null}
       </div>
     </div>
+  )
+}
+
+function MenuLinks({
+  labels,
+  links,
+  close,
+}: {
+  labels: HeaderLabels
+  links: ShellLinks
+  close: () => void
+}) {
+  return (
+    <>
+      <nav aria-label={labels.navigation}>
+        <ul className="flex flex-col">
+          {headerSections.map((id) => (
+            <li key={id}>
+              <a
+                href={links.anchors[id]}
+                onClick={close}
+                className="flex min-h-12 items-center border-b border-(--border) text-base font-medium"
+              >
+                {labels.anchors[id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <a
+        href={links.book}
+        onClick={close}
+        className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-(--accent) font-semibold text-(--accent-foreground)"
+      >
+        {labels.bookAppointment}
+      </a>
+    </>
   )
 }

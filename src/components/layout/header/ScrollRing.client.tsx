@@ -50,7 +50,7 @@ export function ScrollRing({ label }: { label: (percent: number) => string }) {
           r={RADIUS}
           fill="none"
           strokeWidth="4"
-          className="stroke-[var(--border)]"
+          className="stroke-(--border)"
         />
         <circle
           cx="20"
@@ -61,7 +61,7 @@ export function ScrollRing({ label }: { label: (percent: number) => string }) {
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
-          className="stroke-[var(--accent)]"
+          className="stroke-(--accent)"
         />
       </svg>
       <span aria-hidden="true" className="absolute text-[0.6rem] font-bold">

@@ -7,7 +7,7 @@ import type { DisplayPreferences } from '@/components/layout/widgets/useDisplayP
 import { fontSizeLabel } from '@/features/preferences/preferences'
 
 const item =
-  'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-[var(--muted)]'
+  'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-(--muted)'
 
 export type AccessibilityPanelProps = DisplayPreferences & {
   labels: AccessibilityLabels
@@ -29,7 +29,7 @@ export function AccessibilityPanel({
       id="a11y-panel"
       role="group"
       aria-label={labels.title}
-      className="mb-2 w-60 rounded-xl border border-[var(--border)] bg-[var(--background)] p-2 shadow-xl"
+      className="mb-2 w-60 rounded-xl border border-(--border) bg-(--background) p-2 shadow-xl"
     >
       <p className="px-3 py-2 text-sm font-bold">{labels.title}</p>
       <button type="button" data-testid="a11y-font-size" className={item} onClick={cycleFontSize}>

@@ -54,7 +54,7 @@ export function AccessibilityWidget({
           panel.load()
           setOpen((value) => !value)
         }}
-        className="grid size-12 place-items-center rounded-full bg-ink text-white shadow-lg ring-2 ring-white dark:ring-[var(--border)]"
+        className="grid size-12 place-items-center rounded-full bg-ink text-white shadow-lg ring-2 ring-white dark:ring-(--border)"
       >
         {icons.toggle}
       </button>

@@ -59,7 +59,7 @@ export function ContactMenu({
           list.load()
           setOpen((value) => !value)
         }}
-        className="grid size-14 place-items-center rounded-full bg-[var(--accent)] text-[var(--accent-foreground)] shadow-lg"
+        className="grid size-14 place-items-center rounded-full bg-(--accent) text-(--accent-foreground) shadow-lg"
       >
         {open ? icons.close : icons.open}
       </button>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
 
 const item =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-[var(--muted)]'
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-(--muted)'
 
 export type ContactMenuListProps = {
   phone: string
@@ -21,7 +21,7 @@ export function ContactMenuList({ phone, labels, links, icons, close }: ContactM
     <ul
       id="contact-menu"
       data-testid="contact-menu"
-      className="mb-2 w-56 rounded-xl border border-[var(--border)] bg-[var(--background)] p-2 shadow-xl"
+      className="mb-2 w-56 rounded-xl border border-(--border) bg-(--background) p-2 shadow-xl"
     >
       <li>
         <a href={`tel:${phone.replace(/\s+/g, '')}`} className={item} onClick={close}>

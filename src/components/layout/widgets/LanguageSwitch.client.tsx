@@ -54,7 +54,7 @@ export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
       role="group"
       aria-label={labels.label}
       data-testid="language-switch"
-      className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 flex-col overflow-hidden rounded-l-lg border border-r-0 border-[var(--border)] bg-[var(--background)] shadow-md"
+      className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 flex-col overflow-hidden rounded-l-lg border border-r-0 border-(--border) bg-(--background) shadow-md"
     >
       {locales.map((locale) => (
         <button
@@ -65,7 +65,7 @@ export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
           aria-label={labels.switchTo[locale]}
           disabled={pending}
           onClick={(event) => switchTo(locale, event.timeStamp)}
-          className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-pressed:bg-[var(--accent)] aria-pressed:text-[var(--accent-foreground)]"
+          className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-pressed:bg-(--accent) aria-pressed:text-(--accent-foreground)"
         >
           {locale}
         </button>

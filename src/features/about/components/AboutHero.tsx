@@ -41,12 +41,12 @@ export async function AboutHero({ locale }: { locale: Locale }) {
               ))}
             </div>
           </div>
-          <div className="h-fit rounded-2xl bg-[var(--muted)] p-6">
+          <div className="h-fit rounded-2xl bg-(--muted) p-6">
             <h2 className="font-bold">{t('claims.title')}</h2>
             <dl className="mt-4 space-y-4">
               {claims.map((claim) => (
                 <div key={claim.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-[var(--muted-foreground)]">{claim.label}</dt>
+                  <dt className="text-sm muted">{claim.label}</dt>
                   <dd className="text-4xl font-extrabold">{claim.value}</dd>
                 </div>
               ))}

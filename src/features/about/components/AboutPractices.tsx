@@ -1,6 +1,7 @@
-import { CalendarRange, MapPin, Rocket, UserRound } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
+import type { IconName } from '@/components/ui/icons/icon-paths'
 import type { AboutPracticeKey } from '@/features/about/content/about-content-types'
 import { aboutContent } from '@/features/about/content/about-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
@@ -8,11 +9,11 @@ import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 
-const icons: Record<AboutPracticeKey, typeof MapPin> = {
-  'single-contact': UserRound,
-  'short-steps': CalendarRange,
-  budget: Rocket,
-  remote: MapPin,
+const icons: Record<AboutPracticeKey, IconName> = {
+  'single-contact': 'user-round',
+  'short-steps': 'calendar-range',
+  budget: 'rocket',
+  remote: 'map-pin',
 }
 
 /** How I work with small businesses, then the same four-step method the home page shows. */
@@ -25,15 +26,14 @@ export async function AboutPractices({ locale }: { locale: Locale }) {
         <SectionHeading id="practices" title={t('practicesTitle')} lead={t('practicesLead')} />
         <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {aboutContent(locale, settings).practices.map(({ key, title, text }) => {
-            const Icon = icons[key]
             return (
               <li key={key} className="flex gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-[var(--muted)]">
-                  <Icon aria-hidden="true" className="size-6 text-[var(--accent)]" />
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-(--muted)">
+                  <Icon name={icons[key]} className="size-6 text-(--accent)" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="mt-1 text-[var(--muted-foreground)]">{text}</p>
+                  <p className="mt-1 muted">{text}</p>
                 </div>
               </li>
             )

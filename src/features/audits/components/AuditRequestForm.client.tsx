@@ -68,7 +68,7 @@ export function AuditRequestForm({ action, renderedAt, honeypotLabel }: Props) {
       {state.status === 'error' ? (
         <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert>
       ) : null}
-      <p className="text-sm text-[var(--muted-foreground)]">{t('required')}</p>
+      <p className="text-sm muted">{t('required')}</p>
       {text('siteUrl', 'text', true, t('siteUrlHint'))}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('company')}

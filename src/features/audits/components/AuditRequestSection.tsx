@@ -22,13 +22,13 @@ export async function AuditRequestSection({ locale }: { locale: Locale }) {
       className="mx-auto mt-20 grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]"
     >
       <div>
-        <p className="font-semibold text-[var(--accent)]">
+        <p className="font-semibold text-(--accent)">
           {t('eyebrow', { price: formatEuros(prices.audit.amount, locale) })}
         </p>
         <h2 id="audit-title" className="mt-2 text-3xl font-bold">
           {t('title')}
         </h2>
-        <p className="mt-4 text-[var(--muted-foreground)]">{t('lead')}</p>
+        <p className="mt-4 muted">{t('lead')}</p>
         <ul className="mt-6 space-y-2">
           {points.map((point) => (
             <li key={point} className="flex gap-2">

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ArticleSummary } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
@@ -28,7 +28,7 @@ export async function ArticleCard({
   return (
     <article
       data-testid="article-card"
-      className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--background)] shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--accent)]"
+      className="relative flex h-full w-full flex-col overflow-hidden card shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-(--accent)"
     >
       <ServerImage
         src={image.url}
@@ -36,7 +36,7 @@ export async function ArticleCard({
         width={image.width}
         height={image.height}
         sizes={SIZES}
-        className="aspect-video w-full bg-[var(--muted)] object-cover"
+        className="aspect-video w-full bg-(--muted) object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         {article.category && (
@@ -52,8 +52,8 @@ export async function ArticleCard({
             {article.title}
           </a>
         </h3>
-        <p className="line-clamp-3 text-[var(--muted-foreground)]">{article.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-[var(--muted-foreground)]">
+        <p className="line-clamp-3 muted">{article.excerpt}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm muted">
           <time dateTime={article.publishedAt}>
             {format.dateTime(new Date(article.publishedAt), {
               dateStyle: 'long',
@@ -61,7 +61,7 @@ export async function ArticleCard({
             })}
           </time>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t('readingTime', { minutes: article.readingTime })}
           </span>
         </p>

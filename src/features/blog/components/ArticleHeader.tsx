@@ -1,6 +1,6 @@
-import { Clock, Eye } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import type { ArticleView } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
 import { ShareButton, type ShareLabels } from '@/features/blog/components/ShareButton.client'
@@ -52,7 +52,7 @@ export async function ArticleHeader({ article, locale, url }: Props) {
         ])}
       />
       <nav aria-label={t('breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm muted">
           {crumbs.map((crumb) => (
             <li key={crumb.href} className="flex items-center gap-2">
               <a href={crumb.href} className="underline-offset-4 hover:underline">
@@ -61,7 +61,7 @@ export async function ArticleHeader({ article, locale, url }: Props) {
               <span aria-hidden="true">/</span>
             </li>
           ))}
-          <li aria-current="page" className="line-clamp-1 font-medium text-[var(--foreground)]">
+          <li aria-current="page" className="line-clamp-1 font-medium text-(--foreground)">
             {article.title}
           </li>
         </ol>
@@ -74,9 +74,9 @@ export async function ArticleHeader({ article, locale, url }: Props) {
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {article.title}
       </h1>
-      <p className="mt-5 text-lg text-[var(--muted-foreground)]">{article.excerpt}</p>
-      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-[var(--muted-foreground)]">
-        <span className="font-semibold text-[var(--foreground)]">
+      <p className="mt-5 text-lg muted">{article.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm muted">
+        <span className="font-semibold text-(--foreground)">
           {t('by', { author: article.author.name })}
         </span>
         <time dateTime={article.publishedAt}>
@@ -88,11 +88,11 @@ export async function ArticleHeader({ article, locale, url }: Props) {
           })}
         </time>
         <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {t('readingTime', { minutes: article.readingTime })}
         </span>
         <span className="inline-flex items-center gap-1" data-testid="view-count">
-          <Eye aria-hidden="true" className="size-4" />
+          <Icon name="eye" className="size-4" />
           {t('views', { count: article.viewsCount })}
         </span>
         <ShareButton url={url} title={article.title} labels={shareLabels} />
@@ -103,7 +103,7 @@ export async function ArticleHeader({ article, locale, url }: Props) {
             <li key={tag.slug}>
               <a
                 href={`/${locale}/blog/tag/${tag.slug}`}
-                className="inline-flex min-h-8 items-center rounded-full bg-[var(--muted)] px-3 text-sm hover:underline"
+                className="inline-flex min-h-8 items-center rounded-full bg-(--muted) px-3 text-sm hover:underline"
               >
                 #{tag.name}
               </a>

@@ -14,7 +14,7 @@ export function AuthorAvatar({ src, fallback }: { src: string; fallback: string 
       width={64}
       height={64}
       loading="lazy"
-      className="size-16 shrink-0 rounded-full border border-[var(--border)] bg-[var(--muted)] object-cover p-1"
+      className="size-16 shrink-0 rounded-full border border-(--border) bg-(--muted) object-cover p-1"
       onError={() => {
         if (current !== fallback) setCurrent(fallback)
       }}

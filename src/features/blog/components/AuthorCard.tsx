@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { AuthorAvatar } from '@/features/blog/components/AuthorAvatar.client'
 import type { Locale } from '@/i18n/locales'
 
@@ -17,26 +17,23 @@ export async function AuthorCard({ locale, author, avatar, linkedin }: Props) {
   return (
     <section
       aria-labelledby="author-title"
-      className="mt-12 flex flex-col gap-4 rounded-2xl border border-[var(--border)] p-6 sm:flex-row"
+      className="mt-12 flex flex-col gap-4 rounded-2xl border border-(--border) p-6 sm:flex-row"
     >
       <AuthorAvatar src={avatar} fallback="/icon.svg" />
       <div>
-        <h2
-          id="author-title"
-          className="text-sm font-bold uppercase tracking-wide text-[var(--muted-foreground)]"
-        >
+        <h2 id="author-title" className="text-sm font-bold uppercase tracking-wide muted">
           {t('aboutAuthor')}
         </h2>
         <p className="mt-1 text-lg font-bold">{author.name}</p>
-        {author.bio && <p className="mt-2 text-[var(--muted-foreground)]">{author.bio}</p>}
+        {author.bio && <p className="mt-2 muted">{author.bio}</p>}
         <a
           href={linkedin}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)]"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-(--accent) px-4 font-semibold text-(--accent-foreground)"
         >
           {t('followLinkedIn')}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only"> {t('newTab')}</span>
         </a>
       </div>

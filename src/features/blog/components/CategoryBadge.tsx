@@ -6,7 +6,7 @@ import type { ArticleCategory } from '@/features/blog/article-view'
  */
 export function CategoryBadge({ category }: { category: ArticleCategory }) {
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
+    <span className="inline-flex items-center gap-2 rounded-full border border-(--border) px-3 py-1 text-sm font-semibold">
       <span
         aria-hidden="true"
         className="size-2.5 rounded-full"

@@ -31,7 +31,7 @@ export function HeroImage({ src, alt, categorySlug }: Props) {
     height: 450,
     preload: true,
     sizes: SIZES,
-    className: 'aspect-video w-full rounded-2xl bg-[var(--muted)] object-cover',
+    className: 'aspect-video w-full rounded-2xl bg-(--muted) object-cover',
   })
   if (typeof props.src === 'string' && current === src) {
     preload(props.src, {

@@ -38,7 +38,7 @@ export function ReadingProgress({ targetId }: { targetId: string }) {
       data-testid="reading-progress"
     >
       <div
-        className="h-full origin-left bg-[var(--accent)] motion-safe:transition-transform"
+        className="h-full origin-left bg-(--accent) motion-safe:transition-transform"
         style={{ transform: `scaleX(${progress})` }}
       />
     </div>

@@ -27,8 +27,7 @@ export type ShareLabels = {
 const noSubscription = () => () => undefined
 
 const NETWORKS: ShareNetwork[] = ['linkedin', 'twitter', 'facebook']
-const item =
-  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-[var(--muted)]'
+const item = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-(--muted)'
 
 /**
  * The share control. Without JavaScript it is a disclosure of plain links; with it, the
@@ -113,7 +112,7 @@ export function ShareButton({
     <details ref={details} className="relative">
       <summary
         onClick={onSummary}
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-[var(--border)] px-4 font-semibold hover:border-[var(--accent)] [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-(--border) px-4 font-semibold hover:border-(--accent) [&::-webkit-details-marker]:hidden"
       >
         {copied ? (
           <Check aria-hidden="true" className="size-4" />
@@ -122,7 +121,7 @@ export function ShareButton({
         )}
         {copied ? labels.copied : labels.share}
       </summary>
-      <ul className="absolute z-20 mt-2 w-64 rounded-lg border border-[var(--border)] bg-[var(--background)] p-2 shadow-lg">
+      <ul className="absolute z-20 mt-2 w-64 rounded-lg border border-(--border) bg-(--background) p-2 shadow-lg">
         {NETWORKS.map((network) => (
           <li key={network}>
             <a

@@ -8,12 +8,12 @@ export function TableOfContents({ entries, title }: { entries: TocEntry[]; title
       <h2 id="toc-title" className="text-sm font-bold uppercase tracking-wide">
         {title}
       </h2>
-      <ol className="mt-3 space-y-1 border-l-2 border-[var(--border)] text-sm">
+      <ol className="mt-3 space-y-1 border-l-2 border-(--border) text-sm">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-3 hover:border-[var(--accent)] hover:underline"
+              className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-3 hover:border-(--accent) hover:underline"
             >
               {entry.text}
             </a>

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales'
 type Props = { locale: Locale; categories: CategoryView[]; current?: string }
 
 const chip = 'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold'
-const selectedChip = 'border-[var(--accent)] bg-[var(--accent)] text-[var(--accent-foreground)]'
-const idleChip = 'border-[var(--border)] bg-[var(--background)] hover:border-[var(--accent)]'
+const selectedChip = 'border-(--accent) bg-(--accent) text-(--accent-foreground)'
+const idleChip = 'border-(--border) bg-(--background) hover:border-(--accent)'
 
 /**
  * The category filter as links to the category pages: it works without JavaScript, each state

@@ -75,7 +75,7 @@ export async function BlogListPage(props: Props) {
           </h2>
           <div className="mt-6">
             {list.articles.length === 0 ? (
-              <p className="text-[var(--muted-foreground)]">{t('empty')}</p>
+              <p className="muted">{t('empty')}</p>
             ) : (
               <ArticleGrid articles={list.articles} locale={locale} />
             )}
@@ -89,7 +89,7 @@ export async function BlogListPage(props: Props) {
         </section>
         <section
           aria-label={t('newsletterTitle')}
-          className="mt-16 rounded-2xl border border-[var(--border)] p-6 sm:p-8"
+          className="mt-16 rounded-2xl border border-(--border) p-6 sm:p-8"
         >
           <NewsletterSignUp locale={locale} source="blog" headingLevel="h2" className="max-w-xl" />
         </section>

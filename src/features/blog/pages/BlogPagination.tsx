@@ -24,7 +24,7 @@ export async function BlogPagination({ locale, basePath, page, pages }: Props) {
             <a
               href={pageHref(basePath, page - 1)}
               rel="prev"
-              className={`${box} border-[var(--border)]`}
+              className={`${box} border-(--border)`}
             >
               {t('previous')}
             </a>
@@ -43,8 +43,8 @@ export async function BlogPagination({ locale, basePath, page, pages }: Props) {
                 aria-label={t('pageN', { page: item })}
                 className={`${box} ${
                   item === page
-                    ? 'border-[var(--accent)] bg-[var(--accent)] text-[var(--accent-foreground)]'
-                    : 'border-[var(--border)]'
+                    ? 'border-(--accent) bg-(--accent) text-(--accent-foreground)'
+                    : 'border-(--border)'
                 }`}
               >
                 {item}
@@ -57,7 +57,7 @@ export async function BlogPagination({ locale, basePath, page, pages }: Props) {
             <a
               href={pageHref(basePath, page + 1)}
               rel="next"
-              className={`${box} border-[var(--border)]`}
+              className={`${box} border-(--border)`}
             >
               {t('next')}
             </a>

@@ -8,7 +8,7 @@ export async function PreviewBanner({ locale, path }: { locale: Locale; path: st
   return (
     <p
       role="status"
-      className="mx-auto mb-8 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-[var(--accent)] p-4 font-semibold"
+      className="mx-auto mb-8 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-(--accent) p-4 font-semibold"
     >
       {t('previewBanner')}
       <a

@@ -76,7 +76,7 @@ export const articleConverters: JSXConvertersFunction = ({ defaultConverters }) 
         const { code } = node.fields as { code?: unknown }
         return (
           // Focusable so keyboard users can scroll a long line (axe: scrollable-region-focusable).
-          <pre className="overflow-x-auto rounded-lg bg-[var(--muted)] p-4 text-sm" tabIndex={0}>
+          <pre className="overflow-x-auto rounded-lg bg-(--muted) p-4 text-sm" tabIndex={0}>
             <code>{typeof code === 'string' ? code : ''}</code>
           </pre>
         )

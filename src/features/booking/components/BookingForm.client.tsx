@@ -81,7 +81,7 @@ export function BookingForm({
       ))}
       <fieldset className="space-y-5">
         <legend className="text-2xl font-bold">{t('details.legend')}</legend>
-        <p className="text-sm text-[var(--muted-foreground)]">{t('details.required')}</p>
+        <p className="text-sm muted">{t('details.required')}</p>
         {text('name', 'text', 'name')}
         <div className="grid gap-5 sm:grid-cols-2">
           {text('email', 'email', 'email')}
@@ -118,7 +118,7 @@ export function BookingForm({
           {t('details.change')}
         </a>
       </div>
-      <p className="text-sm text-[var(--muted-foreground)]">
+      <p className="text-sm muted">
         {summary.service} · {summary.when}
       </p>
     </form>

@@ -18,10 +18,10 @@ export async function BookingProgress({ locale, current }: { locale: Locale; cur
               aria-current={state === 'current' ? 'step' : undefined}
               className={`rounded-lg border-2 px-3 py-2 text-sm font-semibold ${
                 state === 'current'
-                  ? 'border-[var(--accent)] text-[var(--foreground)]'
+                  ? 'border-(--accent) text-(--foreground)'
                   : state === 'done'
-                    ? 'border-[var(--border)] text-[var(--foreground)]'
-                    : 'border-[var(--border)] text-[var(--muted-foreground)]'
+                    ? 'border-(--border) text-(--foreground)'
+                    : 'border-(--border) muted'
               }`}
             >
               <span aria-hidden="true">{position + 1}. </span>

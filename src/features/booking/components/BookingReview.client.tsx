@@ -31,7 +31,7 @@ export function BookingReview({ action, pending, values, summary }: Props) {
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {t('title')}
       </h2>
-      <dl className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">
+      <dl className="divide-y divide-(--border) rounded-xl border border-(--border)">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold">{label}</dt>
@@ -48,7 +48,7 @@ export function BookingReview({ action, pending, values, summary }: Props) {
           name="intent"
           value="confirm"
           disabled={pending}
-          className="inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
+          className="inline-flex min-h-12 items-center rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground) disabled:opacity-80"
         >
           {pending ? t('submitting') : t('confirm')}
         </button>

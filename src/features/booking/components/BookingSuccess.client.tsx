@@ -17,13 +17,13 @@ export function BookingSuccess({ state }: Props) {
       ref={box}
       tabIndex={-1}
       role="status"
-      className="space-y-4 rounded-2xl border border-[var(--border)] p-8 text-center"
+      className="space-y-4 rounded-2xl border border-(--border) p-8 text-center"
     >
       <h2 className="text-2xl font-bold">{t('success.title')}</h2>
       <p className="text-lg font-semibold">
         {t('success.when', { service: state.service, date: state.when })}
       </p>
-      <p className="text-[var(--muted-foreground)]">{t('success.text', { email: state.email })}</p>
+      <p className="muted">{t('success.text', { email: state.email })}</p>
       {state.emailFailed ? (
         <p className="rounded-lg border-2 border-[#b00020] p-3 font-semibold">
           {t('errors.emailFailed')}. {t('errors.emailFailedHint')}

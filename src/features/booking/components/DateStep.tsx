@@ -35,15 +35,13 @@ export async function DateStep(props: Props) {
     timeZone: 'UTC',
   }).format(new Date(`${month}-15T12:00:00Z`))
   const nav =
-    'inline-flex min-h-11 items-center rounded-lg border-2 border-[var(--border)] px-4 font-semibold'
+    'inline-flex min-h-11 items-center rounded-lg border-2 border-(--border) px-4 font-semibold'
   return (
     <section aria-labelledby="date-step-title">
       <h2 id="date-step-title" className="text-2xl font-bold">
         {t('title')}
       </h2>
-      <p className="mt-2 text-[var(--muted-foreground)]">
-        {t('hint', { days: props.horizonDays })}
-      </p>
+      <p className="mt-2 muted">{t('hint', { days: props.horizonDays })}</p>
       <div className="mt-6 flex items-center justify-between gap-4">
         {previousMonth ? (
           <a
@@ -69,11 +67,7 @@ export async function DateStep(props: Props) {
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
-              <th
-                key={name}
-                scope="col"
-                className="text-sm font-semibold text-[var(--muted-foreground)]"
-              >
+              <th key={name} scope="col" className="text-sm font-semibold muted">
                 {name}
               </th>
             ))}
@@ -93,14 +87,14 @@ export async function DateStep(props: Props) {
                         rel="nofollow"
                         className={`flex min-h-11 items-center justify-center rounded-lg border-2 font-semibold ${
                           cell.day === selected
-                            ? 'border-[var(--accent)] bg-[var(--accent)] text-[var(--accent-foreground)]'
-                            : 'border-[var(--accent)]'
+                            ? 'border-(--accent) bg-(--accent) text-(--accent-foreground)'
+                            : 'border-(--accent)'
                         }`}
                       >
                         {Number(cell.day.slice(8))}
                       </a>
                     ) : (
-                      <span className="flex min-h-11 items-center justify-center text-[var(--muted-foreground)] line-through">
+                      <span className="flex min-h-11 items-center justify-center muted line-through">
                         {Number(cell.day.slice(8))}
                         <span className="sr-only">, {t('unavailable')}</span>
                       </span>

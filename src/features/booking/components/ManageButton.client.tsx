@@ -20,7 +20,7 @@ export function ManageButton({ action, label, pendingLabel, after }: Props) {
       <div role={state.status === 'done' ? 'status' : 'alert'} className="space-y-3">
         <p
           className={`rounded-xl border-2 p-4 font-semibold ${
-            state.status === 'done' ? 'border-[var(--accent)]' : 'border-[#b00020]'
+            state.status === 'done' ? 'border-(--accent)' : 'border-[#b00020]'
           }`}
         >
           {state.message}
@@ -36,7 +36,7 @@ export function ManageButton({ action, label, pendingLabel, after }: Props) {
       <button
         type="submit"
         disabled={pending}
-        className="inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
+        className="inline-flex min-h-12 items-center rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground) disabled:opacity-80"
       >
         {pending ? pendingLabel : label}
       </button>

@@ -22,18 +22,18 @@ export async function ServiceStep({ locale, rules, selected = FREE_CONSULTATION 
           {bookingServices.map((service) => (
             <label
               key={service}
-              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-[var(--border)] p-4 has-[:checked]:border-[var(--accent)]"
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-(--border) p-4 has-[:checked]:border-(--accent)"
             >
               <input
                 type="radio"
                 name="service"
                 value={service}
                 defaultChecked={service === selected}
-                className="mt-1 size-5 accent-[var(--accent)]"
+                className="mt-1 size-5 accent-(--accent)"
               />
               <span>
                 <span className="block font-semibold">{t(`services.${service}`)}</span>
-                <span className="block text-sm text-[var(--muted-foreground)]">
+                <span className="block text-sm muted">
                   {t('serviceStep.duration', { minutes: rules.durations[service] })}
                   {service === FREE_CONSULTATION ? ` · ${t('serviceStep.freeHint')}` : ''}
                 </span>

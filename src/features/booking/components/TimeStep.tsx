@@ -27,7 +27,7 @@ export async function TimeStep({ locale, date, slots, timeZone, carry, selected 
         <legend className="text-2xl font-bold">
           {t('legend', { date: formatDayLabel(date, locale) })}
         </legend>
-        <p className="mt-2 text-[var(--muted-foreground)]">
+        <p className="mt-2 muted">
           {t('timeZone', { zone: formatZone(timeZone, locale, slots[0]?.start) })}
         </p>
         <div className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
@@ -36,7 +36,7 @@ export async function TimeStep({ locale, date, slots, timeZone, carry, selected 
             return (
               <label
                 key={value}
-                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-[var(--border)] px-2 font-semibold has-[:checked]:border-[var(--accent)]"
+                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-(--border) px-2 font-semibold has-[:checked]:border-(--accent)"
               >
                 <input
                   type="radio"
@@ -44,7 +44,7 @@ export async function TimeStep({ locale, date, slots, timeZone, carry, selected 
                   value={value}
                   required
                   defaultChecked={selected ? value === selected : index === 0}
-                  className="size-4 accent-[var(--accent)]"
+                  className="size-4 accent-(--accent)"
                 />
                 {formatTime(slot.start, locale, timeZone)}
               </label>

@@ -1,6 +1,7 @@
-import { Compass, HandCoins, ListChecks, MessageSquareQuote, UserCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
+import type { IconName } from '@/components/ui/icons/icon-paths'
 import { site } from '@/config/site'
 import type { ConsultationBenefitKey } from '@/features/consultation/content/consultation-content-types'
 import { consultationContent } from '@/features/consultation/content/consultation-content'
@@ -9,11 +10,11 @@ import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 import { IconCard } from '@/components/ui/IconCard'
 
-const benefitIcons: Record<ConsultationBenefitKey, typeof Compass> = {
-  'outside-view': Compass,
-  actions: ListChecks,
-  budget: HandCoins,
-  honesty: MessageSquareQuote,
+const benefitIcons: Record<ConsultationBenefitKey, IconName> = {
+  'outside-view': 'compass',
+  actions: 'list-checks',
+  budget: 'hand-coins',
+  honesty: 'message-square-quote',
 }
 
 /** What the free minutes bring, and who they are for. */
@@ -22,7 +23,7 @@ export async function ConsultationDetails({ locale }: { locale: Locale }) {
   const content = consultationContent(locale, await getSiteSettings())
   return (
     <>
-      <section aria-labelledby="benefits-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+      <section aria-labelledby="benefits-title" className="bg-(--muted) px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             id="benefits"
@@ -40,11 +41,8 @@ export async function ConsultationDetails({ locale }: { locale: Locale }) {
           <SectionHeading id="audience" title={t('audienceTitle')} lead={t('audienceLead')} />
           <ul className="mt-8 space-y-3">
             {content.audience.map((item) => (
-              <li key={item} className="flex gap-3 rounded-xl border border-[var(--border)] p-4">
-                <UserCheck
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
-                />
+              <li key={item} className="flex gap-3 rounded-xl border border-(--border) p-4">
+                <Icon name="user-check" className="mt-0.5 size-5 shrink-0 text-(--accent)" />
                 <span>{item}</span>
               </li>
             ))}

@@ -1,16 +1,16 @@
-import { CalendarCheck, FileText, Gift, UserRound } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 const facts = [
-  { key: 'free', icon: Gift },
-  { key: 'duration', icon: CalendarCheck },
-  { key: 'summary', icon: FileText },
-  { key: 'expert', icon: UserRound },
+  { key: 'free', icon: 'gift' },
+  { key: 'duration', icon: 'calendar-check' },
+  { key: 'summary', icon: 'file-text' },
+  { key: 'expert', icon: 'user-round' },
 ] as const
 
 /** Title, promise, the booking call to action and the key facts (free, length, summary delay). */
@@ -21,14 +21,14 @@ export async function ConsultationHero({ locale }: { locale: Locale }) {
     <section aria-labelledby="consultation-title" className="px-4 pt-16 pb-12 sm:px-6">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center">
         <div>
-          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+          <p className="font-semibold text-(--accent)">{t('eyebrow')}</p>
           <h1
             id="consultation-title"
             className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
           >
             {t('title', values)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+          <p className="mt-6 max-w-2xl text-lg muted">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link href="/reservation" className={buttonStyles.primary}>
               {t('book')}
@@ -38,17 +38,14 @@ export async function ConsultationHero({ locale }: { locale: Locale }) {
             </Link>
           </div>
         </div>
-        <section
-          aria-labelledby="consultation-facts"
-          className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-lg"
-        >
+        <section aria-labelledby="consultation-facts" className="card p-6 shadow-lg">
           <h2 id="consultation-facts" className="text-lg font-bold">
             {t('facts.label')}
           </h2>
           <ul className="mt-4 space-y-3">
-            {facts.map(({ key, icon: Icon }) => (
+            {facts.map(({ key, icon }) => (
               <li key={key} className="flex items-center gap-3">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+                <Icon name={icon} className="size-5 shrink-0 text-(--accent)" />
                 <span>{t(`facts.${key}`, values)}</span>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CtaBand } from '@/components/ui/CtaBand'
-import { Disclosure } from '@/components/ui/Disclosure'
+import { chevronClass, Disclosure } from '@/components/ui/Disclosure'
+import { Icon } from '@/components/ui/icons/Icon'
 import { site } from '@/config/site'
 import { ConsultationDetails } from '@/features/consultation/components/ConsultationDetails'
 import { ConsultationHero } from '@/features/consultation/components/ConsultationHero'
@@ -23,9 +24,14 @@ export async function ConsultationPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="consultation-faq-title" className="px-4 pb-4 sm:px-6">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="consultation-faq" title={t('faqTitle')} />
-          <div className="mt-10 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+          <div className="mt-10 divide-y divide-(--border) border-y border-(--border)">
             {consultationContent(locale, await getSiteSettings()).faq.map((entry) => (
-              <Disclosure key={entry.id} question={entry.question} answer={entry.answer} />
+              <Disclosure
+                key={entry.id}
+                question={entry.question}
+                answer={entry.answer}
+                chevron={<Icon name="chevron-down" className={chevronClass} />}
+              />
             ))}
           </div>
         </div>

@@ -1,6 +1,6 @@
-import { CircleSlash } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { consultationContent } from '@/features/consultation/content/consultation-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -12,21 +12,18 @@ export async function ConsultationProcess({ locale }: { locale: Locale }) {
   const content = consultationContent(locale, await getSiteSettings())
   return (
     <>
-      <section aria-labelledby="steps-title" className="bg-[var(--muted)] px-4 py-16 sm:px-6">
+      <section aria-labelledby="steps-title" className="bg-(--muted) px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="steps" title={t('stepsTitle')} />
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {content.steps.map(({ title, text }, index) => (
-              <li
-                key={title}
-                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-              >
-                <span className="grid size-10 place-items-center rounded-full bg-[var(--foreground)] font-bold text-[var(--background)]">
+              <li key={title} className="card p-6">
+                <span className="grid size-10 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
                   <span aria-hidden="true">{index + 1}</span>
                   <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{title}</h3>
-                <p className="mt-2 text-sm text-[var(--muted-foreground)]">{text}</p>
+                <p className="mt-2 text-sm muted">{text}</p>
               </li>
             ))}
           </ol>
@@ -38,10 +35,7 @@ export async function ConsultationProcess({ locale }: { locale: Locale }) {
           <ul className="mt-8 space-y-4">
             {content.notThis.map((item) => (
               <li key={item} className="flex gap-3">
-                <CircleSlash
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
-                />
+                <Icon name="circle-slash" className="mt-0.5 size-5 shrink-0 text-(--accent)" />
                 <span>{item}</span>
               </li>
             ))}

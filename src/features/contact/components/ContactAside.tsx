@@ -1,11 +1,11 @@
-import { CalendarDays, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-const row = 'flex items-start gap-3 rounded-xl border border-[var(--border)] p-4'
+const row = 'flex items-start gap-3 rounded-xl border border-(--border) p-4'
 
 /** Email, phone, WhatsApp and meeting, next to the form. */
 export async function ContactAside({ locale }: { locale: Locale }) {
@@ -18,7 +18,7 @@ export async function ContactAside({ locale }: { locale: Locale }) {
       </h2>
       <ul className="space-y-3">
         <li className={row}>
-          <Mail aria-hidden="true" className="mt-1 size-5 text-[var(--accent)]" />
+          <Icon name="mail" className="mt-1 size-5 text-(--accent)" />
           <div>
             <p className="font-semibold">{t('email')}</p>
             <a href={`mailto:${settings.email}`} className="underline">
@@ -27,7 +27,7 @@ export async function ContactAside({ locale }: { locale: Locale }) {
           </div>
         </li>
         <li className={row}>
-          <Phone aria-hidden="true" className="mt-1 size-5 text-[var(--accent)]" />
+          <Icon name="phone" className="mt-1 size-5 text-(--accent)" />
           <div>
             <p className="font-semibold">{t('phone')}</p>
             <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="underline">
@@ -36,7 +36,7 @@ export async function ContactAside({ locale }: { locale: Locale }) {
           </div>
         </li>
         <li className={row}>
-          <MessageCircle aria-hidden="true" className="mt-1 size-5 text-[var(--accent)]" />
+          <Icon name="message-circle" className="mt-1 size-5 text-(--accent)" />
           <div>
             <p className="font-semibold">{t('whatsapp')}</p>
             <a
@@ -49,7 +49,7 @@ export async function ContactAside({ locale }: { locale: Locale }) {
           </div>
         </li>
         <li className={row}>
-          <CalendarDays aria-hidden="true" className="mt-1 size-5 text-[var(--accent)]" />
+          <Icon name="calendar-days" className="mt-1 size-5 text-(--accent)" />
           <div>
             <p className="font-semibold">{t('meeting')}</p>
             <Link href="/reservation" className="underline">

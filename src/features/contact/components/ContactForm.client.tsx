@@ -57,7 +57,7 @@ export function ContactForm({ action, renderedAt }: Props) {
       className="space-y-5"
     >
       {hasErrors ? <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert> : null}
-      <p className="text-sm text-[var(--muted-foreground)]">{t('required')}</p>
+      <p className="text-sm muted">{t('required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name')}
         {text('email', 'email')}

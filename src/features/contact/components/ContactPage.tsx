@@ -8,6 +8,7 @@ import { formRenderTime } from '@/features/spam/spam-fields'
 import { ContactReassurance } from '@/features/contact/components/ContactReassurance'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 /** The contact page (spec section 2): form, contact methods, process, proof and FAQ. */
 export async function ContactPage({ locale }: { locale: Locale }) {
@@ -20,8 +21,8 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h1 id="contact-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             {t('title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-          <p className="mt-4 inline-block rounded-full bg-[var(--muted)] px-4 py-2 font-semibold">
+          <p className="mt-4 max-w-2xl text-lg muted">{t('lead')}</p>
+          <p className="mt-4 inline-block rounded-full bg-(--muted) px-4 py-2 font-semibold">
             {t('promise')}
           </p>
         </div>
@@ -31,7 +32,10 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
             {t('form.title')}
           </h2>
-          <ClientMessagesProvider locale={locale} messages={{ contact: messages.contact }}>
+          <ClientMessagesProvider
+            locale={locale}
+            messages={pickMessages(messages, islandMessages.contact)}
+          >
             <ContactForm
               action={submitContactForm.bind(null, locale)}
               renderedAt={formRenderTime()}

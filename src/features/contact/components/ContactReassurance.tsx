@@ -1,6 +1,6 @@
-import { ShieldCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import type { Locale } from '@/i18n/locales'
 
 const steps = ['read', 'answer', 'call'] as const
@@ -20,13 +20,11 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {steps.map((key, index) => (
-            <li key={key} className="rounded-xl bg-[var(--muted)] p-5">
+            <li key={key} className="rounded-xl bg-(--muted) p-5">
               <p className="font-bold">
                 {index + 1}. {t(`process.steps.${key}.title`)}
               </p>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-                {t(`process.steps.${key}.text`)}
-              </p>
+              <p className="mt-2 text-sm muted">{t(`process.steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -38,7 +36,7 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {guarantees.map((key) => (
             <li key={key} className="flex items-center gap-3">
-              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-[var(--accent)]" />
+              <Icon name="shield-check" className="size-5 shrink-0 text-(--accent)" />
               {t(`guarantees.items.${key}`)}
             </li>
           ))}
@@ -51,7 +49,7 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-4 lg:grid-cols-3">
           {testimonials.map((key) => (
             <li key={key}>
-              <figure className="h-full rounded-xl border border-[var(--border)] p-5">
+              <figure className="h-full rounded-xl border border-(--border) p-5">
                 <blockquote>{quotes(`${key}.content`)}</blockquote>
                 <figcaption className="mt-3 text-sm">
                   <span className="font-semibold">{quotes(`${key}.name`)}</span>,{' '}
@@ -66,13 +64,13 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
         <h2 id="contact-faq" className="text-2xl font-bold">
           {t('faq.title')}
         </h2>
-        <div className="mt-6 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+        <div className="mt-6 divide-y divide-(--border) border-y border-(--border)">
           {faq.map((key) => (
             <details key={key} className="py-2">
               <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
                 {t(`faq.items.${key}.question`)}
               </summary>
-              <p className="pb-4 text-[var(--muted-foreground)]">{t(`faq.items.${key}.answer`)}</p>
+              <p className="pb-4 muted">{t(`faq.items.${key}.answer`)}</p>
             </details>
           ))}
         </div>

@@ -38,10 +38,10 @@ export function CalculatingPanel({ onDone, headingRef }: Props) {
       </h2>
       <div
         aria-hidden="true"
-        className="mx-auto mt-6 h-2 max-w-md overflow-hidden rounded-full bg-[var(--muted)]"
+        className="mx-auto mt-6 h-2 max-w-md overflow-hidden rounded-full bg-(--muted)"
       >
         <div
-          className="h-full bg-[var(--accent)] transition-[width] duration-500"
+          className="h-full bg-(--accent) transition-[width] duration-500"
           style={{ width: `${((phase + 1) / calculatingPhases.length) * 100}%` }}
         />
       </div>

@@ -35,7 +35,7 @@ export function ChoiceFieldset({ headingRef, ...props }: Props) {
           {title}
         </h2>
       </legend>
-      <p id={`${id}-hint`} className="mt-1 text-[var(--muted-foreground)]">
+      <p id={`${id}-hint`} className="mt-1 muted">
         {hint}
       </p>
       {error ? (
@@ -54,7 +54,7 @@ export function ChoiceFieldset({ headingRef, ...props }: Props) {
             <label
               key={choice.value}
               htmlFor={inputId}
-              className="flex cursor-pointer gap-3 rounded-xl border-2 border-[var(--border)] p-4 has-[:checked]:border-[var(--accent)] has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
+              className="flex cursor-pointer gap-3 rounded-xl border-2 border-(--border) p-4 has-[:checked]:border-(--accent) has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
             >
               <input
                 id={inputId}
@@ -64,14 +64,12 @@ export function ChoiceFieldset({ headingRef, ...props }: Props) {
                 checked={selected.includes(choice.value)}
                 onChange={() => onToggle(choice.value)}
                 aria-invalid={error ? true : undefined}
-                className="mt-1 size-5 shrink-0 accent-[var(--accent)]"
+                className="mt-1 size-5 shrink-0 accent-(--accent)"
               />
               <span>
                 <span className="block font-semibold">{choice.title}</span>
                 {choice.description ? (
-                  <span className="mt-1 block text-sm text-[var(--muted-foreground)]">
-                    {choice.description}
-                  </span>
+                  <span className="mt-1 block text-sm muted">{choice.description}</span>
                 ) : null}
                 {choice.meta ? (
                   <span className="mt-2 block text-sm font-semibold">{choice.meta}</span>

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { PageHero } from '@/components/ui/PageHero'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 /**
  * The business diagnostic page (spec: three steps, calculating, results), and the estimate
@@ -26,8 +27,11 @@ export async function DiagnosticPage({ locale }: { locale: Locale }) {
         lead={t('lead')}
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <div className="rounded-2xl border border-[var(--border)] p-6 sm:p-10">
-          <ClientMessagesProvider locale={locale} messages={{ diagnostic: messages.diagnostic }}>
+        <div className="rounded-2xl border border-(--border) p-6 sm:p-10">
+          <ClientMessagesProvider
+            locale={locale}
+            messages={pickMessages(messages, islandMessages.diagnostic)}
+          >
             <DiagnosticWizard
               action={diagnosticAction.bind(null, locale)}
               renderedAt={formRenderTime()}

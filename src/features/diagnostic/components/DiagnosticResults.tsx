@@ -27,10 +27,10 @@ const number = (value: number, locale: Locale) =>
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div className="rounded-xl border border-[var(--border)] p-5">
-      <dt className="text-sm font-semibold text-[var(--muted-foreground)]">{label}</dt>
+    <div className="rounded-xl border border-(--border) p-5">
+      <dt className="text-sm font-semibold muted">{label}</dt>
       <dd className="mt-1 text-3xl font-extrabold">{value}</dd>
-      {detail ? <dd className="mt-1 text-sm text-[var(--muted-foreground)]">{detail}</dd> : null}
+      {detail ? <dd className="mt-1 text-sm muted">{detail}</dd> : null}
     </div>
   )
 }
@@ -52,7 +52,7 @@ export function DiagnosticResults({
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
         {t('title')}
       </h2>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t('intro')}</p>
+      <p className="mt-2 muted">{t('intro')}</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Figure
           label={t('hoursPerMonth')}
@@ -81,10 +81,10 @@ export function DiagnosticResults({
           }
         />
       </dl>
-      <div className="mt-6 rounded-xl bg-[var(--muted)] p-5">
+      <div className="mt-6 rounded-xl bg-(--muted) p-5">
         <p className="text-sm font-semibold">{t('recommended')}</p>
         <p className="mt-1 text-xl font-bold">{services(result.recommendedService)}</p>
-        <p className="mt-1 font-semibold text-[var(--accent)]">
+        <p className="mt-1 font-semibold text-(--accent)">
           {formatPrice(offerPrice(result.recommendedService, result.servicePrice), locale)}
         </p>
       </div>

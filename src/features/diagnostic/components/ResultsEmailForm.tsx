@@ -21,10 +21,7 @@ export function ResultsEmailForm({ action, pending, state, diagnostic, ...spam }
   const t = useTranslations('diagnostic.email')
   if (state.status === 'sent') {
     return (
-      <p
-        role="status"
-        className="mt-8 rounded-xl border-2 border-[var(--accent)] p-5 font-semibold"
-      >
+      <p role="status" className="mt-8 rounded-xl border-2 border-(--accent) p-5 font-semibold">
         {t('success')}
       </p>
     )
@@ -36,12 +33,12 @@ export function ResultsEmailForm({ action, pending, state, diagnostic, ...spam }
       action={action}
       noValidate
       aria-labelledby="diagnostic-email-title"
-      className="relative mt-8 space-y-4 rounded-xl border border-[var(--border)] p-5"
+      className="relative mt-8 space-y-4 rounded-xl border border-(--border) p-5"
     >
       <h3 id="diagnostic-email-title" className="text-xl font-bold">
         {t('title')}
       </h3>
-      <p className="text-[var(--muted-foreground)]">{t('lead')}</p>
+      <p className="muted">{t('lead')}</p>
       {state.status === 'error' ? (
         <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert>
       ) : null}

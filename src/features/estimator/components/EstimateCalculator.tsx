@@ -7,6 +7,7 @@ import { formRenderTime } from '@/features/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 /** The estimate calculator section (spec: services page; on the diagnostic page for now). */
 export async function EstimateCalculator({ locale }: { locale: Locale }) {
@@ -23,9 +24,12 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
       <h2 id="estimate-title" className="text-3xl font-extrabold tracking-tight">
         {t('title')}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+      <p className="mt-3 max-w-3xl text-lg muted">{t('lead')}</p>
       <div className="mt-8">
-        <ClientMessagesProvider locale={locale} messages={{ estimator: messages.estimator }}>
+        <ClientMessagesProvider
+          locale={locale}
+          messages={pickMessages(messages, islandMessages.estimator)}
+        >
           <EstimateForm
             action={sendEstimate.bind(null, locale)}
             renderedAt={formRenderTime()}

@@ -19,7 +19,7 @@ export function EstimateEmailFields({ state, pending, renderedAt, honeypotLabel 
   const t = useTranslations('estimator.email')
   if (state.status === 'sent') {
     return (
-      <p role="status" className="rounded-xl border-2 border-[var(--accent)] p-5 font-semibold">
+      <p role="status" className="rounded-xl border-2 border-(--accent) p-5 font-semibold">
         {t('success')}
       </p>
     )
@@ -29,7 +29,7 @@ export function EstimateEmailFields({ state, pending, renderedAt, honeypotLabel 
   return (
     <fieldset
       key={state.status === 'error' ? state.attempt : 0}
-      className="space-y-4 rounded-xl border border-[var(--border)] p-5"
+      className="space-y-4 rounded-xl border border-(--border) p-5"
     >
       <legend className="px-1 text-lg font-bold">{t('title')}</legend>
       {state.status === 'error' ? (

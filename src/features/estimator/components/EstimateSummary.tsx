@@ -30,7 +30,7 @@ export function EstimateSummary({
       ? min
       : t('result.range', { min, max: formatEuros(estimate.maxPrice, locale) })
   return (
-    <div className="rounded-xl bg-[var(--muted)] p-5">
+    <div className="rounded-xl bg-(--muted) p-5">
       <div aria-live="polite" className="space-y-2">
         <p className="font-semibold">{t(`feedback.budget.${choices.budget}`)}</p>
         <p className="font-semibold">{t(`feedback.timeframe.${choices.timeframe}`)}</p>
@@ -38,17 +38,13 @@ export function EstimateSummary({
       <h3 className="mt-5 text-xl font-bold">{t('result.title')}</h3>
       <dl aria-live="polite" className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm font-semibold text-[var(--muted-foreground)]">
-            {t('result.price')}
-          </dt>
+          <dt className="text-sm font-semibold muted">{t('result.price')}</dt>
           <dd data-testid="estimate-price" className="text-2xl font-extrabold">
             {price}
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-[var(--muted-foreground)]">
-            {t('result.duration')}
-          </dt>
+          <dt className="text-sm font-semibold muted">{t('result.duration')}</dt>
           <dd className="text-2xl font-extrabold">
             {t('result.weeks', { min: estimate.minWeeks, max: estimate.maxWeeks })}
           </dd>
@@ -56,7 +52,7 @@ export function EstimateSummary({
       </dl>
       {choices.timeframe === 'urgent' ? <p className="mt-3">{t('result.urgentNote')}</p> : null}
       {estimate.fitsTimeframe ? null : <p className="mt-3">{t('result.tooShort')}</p>}
-      <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t('result.disclaimer')}</p>
+      <p className="mt-3 text-sm muted">{t('result.disclaimer')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a
           href={`${links.contact}?${new URLSearchParams({ projectType: choices.projectType, budget: choices.budget })}`}

@@ -16,7 +16,7 @@ export function RadioGroup({ name, legend, options, defaultValue }: Props) {
           <label
             key={option.value}
             htmlFor={`estimate-${name}-${option.value}`}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-[var(--border)] px-3 py-2 has-[:checked]:border-[var(--accent)]"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-(--border) px-3 py-2 has-[:checked]:border-(--accent)"
           >
             <input
               id={`estimate-${name}-${option.value}`}
@@ -24,7 +24,7 @@ export function RadioGroup({ name, legend, options, defaultValue }: Props) {
               name={name}
               value={option.value}
               defaultChecked={defaultValue === option.value}
-              className="size-5 shrink-0 accent-[var(--accent)]"
+              className="size-5 shrink-0 accent-(--accent)"
             />
             {option.label}
           </label>

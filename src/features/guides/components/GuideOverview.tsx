@@ -10,7 +10,7 @@ function Checklist({ items }: { items: string[] }) {
     <ul className="mt-4 space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="text-[var(--accent)]">
+          <span aria-hidden="true" className="text-(--accent)">
             ✓
           </span>
           {item}
@@ -33,13 +33,13 @@ export function GuideOverview({ content, titles }: Props) {
             <li key={chapter.title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-[var(--muted)] font-bold"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-(--muted) font-bold"
               >
                 {i + 1}
               </span>
               <div>
                 <p className="font-semibold">{chapter.title}</p>
-                <p className="text-[var(--muted-foreground)]">{chapter.summary}</p>
+                <p className="muted">{chapter.summary}</p>
               </div>
             </li>
           ))}
@@ -59,7 +59,7 @@ export function GuideOverview({ content, titles }: Props) {
           <Checklist items={content.benefits} />
         </section>
       </div>
-      <figure className="rounded-2xl border-l-4 border-[var(--accent)] bg-[var(--muted)] p-6">
+      <figure className="rounded-2xl border-l-4 border-(--accent) bg-(--muted) p-6">
         <figcaption className="font-semibold">{content.extract.heading}</figcaption>
         <blockquote className="mt-2 text-lg">{content.extract.text}</blockquote>
       </figure>

@@ -22,20 +22,20 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
     <>
       <section aria-labelledby="guide-title" className="px-4 pb-12 pt-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+          <p className="font-semibold text-(--accent)">{t('eyebrow')}</p>
           <h1 id="guide-title" className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {content.title}
           </h1>
           <p className="mt-4 max-w-3xl text-xl">{content.subtitle}</p>
-          <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{content.pitch}</p>
+          <p className="mt-4 max-w-3xl text-lg muted">{content.pitch}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <p className="rounded-full bg-[var(--muted)] px-4 py-2 font-semibold">
+            <p className="rounded-full bg-(--muted) px-4 py-2 font-semibold">
               {t('facts', { pages: guidePageCount(content) })}
             </p>
             {/* On a phone the form comes after the whole overview: one tap reaches it. */}
             <a
               href="#guide-form"
-              className="inline-flex min-h-11 items-center rounded-lg bg-[var(--accent)] px-5 font-semibold text-[var(--accent-foreground)] lg:hidden"
+              className="inline-flex min-h-11 items-center rounded-lg bg-(--accent) px-5 font-semibold text-(--accent-foreground) lg:hidden"
             >
               {t('form.title')}
             </a>
@@ -54,12 +54,12 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
         <section
           id="guide-form"
           aria-labelledby="guide-form-title"
-          className="h-fit scroll-mt-24 rounded-2xl border border-[var(--border)] p-6 lg:sticky lg:top-24"
+          className="h-fit scroll-mt-24 rounded-2xl border border-(--border) p-6 lg:sticky lg:top-24"
         >
           <h2 id="guide-form-title" className="text-2xl font-bold">
             {t('form.title')}
           </h2>
-          <p className="mb-6 mt-2 text-[var(--muted-foreground)]">{t('form.lead')}</p>
+          <p className="mb-6 mt-2 muted">{t('form.lead')}</p>
           <NextIntlClientProvider
             locale={locale}
             messages={{ guides: { form: messages.guides.form } }}

@@ -38,7 +38,7 @@ export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHre
       {state.status === 'error' ? (
         <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert>
       ) : null}
-      <p className="text-sm text-[var(--muted-foreground)]">{t('required')}</p>
+      <p className="text-sm muted">{t('required')}</p>
       <TextInput
         id="guide-email"
         name="email"

@@ -6,13 +6,13 @@ type Props = { downloadPath: string; email: string; newsletter: boolean }
 export function GuideSuccess({ downloadPath, email, newsletter }: Props) {
   const t = useTranslations('guides.form')
   return (
-    <div role="status" className="rounded-2xl border border-[var(--border)] p-8 text-center">
+    <div role="status" className="rounded-2xl border border-(--border) p-8 text-center">
       <p className="text-2xl font-bold">{t('successTitle')}</p>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t('successText', { email })}</p>
+      <p className="mt-2 muted">{t('successText', { email })}</p>
       <a
         href={downloadPath}
         download
-        className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
+        className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground)"
       >
         {t('download')}
       </a>

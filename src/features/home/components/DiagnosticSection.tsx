@@ -1,11 +1,16 @@
-import { CalendarClock, Euro, ListChecks, PiggyBank } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { diagnosticOutputs, diagnosticSteps } from '@/features/home/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-const outputIcons = { hours: CalendarClock, cost: Euro, savings: PiggyBank, services: ListChecks }
+const outputIcons = {
+  hours: 'calendar-clock',
+  cost: 'euro',
+  savings: 'piggy-bank',
+  services: 'list-checks',
+} as const
 
 /**
  * A dark band in every theme: the ink colour, deepened in dark mode so it still stands apart from
@@ -22,17 +27,16 @@ export async function DiagnosticSection({ locale }: { locale: Locale }) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <h2 id="diagnostic-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h2 id="diagnostic-title" className="section-title">
             {t('title')}
           </h2>
           <p className={`mt-4 text-lg ${soft}`}>{t('lead')}</p>
           <p className="mt-8 font-semibold">{t('resultTitle')}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {diagnosticOutputs.map((key) => {
-              const Icon = outputIcons[key]
               return (
                 <li key={key} className="flex items-center gap-3">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-soft" />
+                  <Icon name={outputIcons[key]} className="size-5 shrink-0 text-brand-soft" />
                   <span className={soft}>{t(`outputs.${key}`)}</span>
                 </li>
               )

@@ -1,4 +1,5 @@
-import { Disclosure } from '@/components/ui/Disclosure'
+import { chevronClass, Disclosure } from '@/components/ui/Disclosure'
+import { Icon } from '@/components/ui/icons/Icon'
 import { faqPage } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
 
@@ -10,10 +11,15 @@ export type FaqEntry = { question: string; answer: string }
  */
 export function FaqList({ items }: { items: FaqEntry[] }) {
   return (
-    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
+    <div className="divide-y divide-(--border) border-y border-(--border)">
       <JsonLd data={faqPage(items)} />
       {items.map((item) => (
-        <Disclosure key={item.question} question={item.question} answer={item.answer} />
+        <Disclosure
+          key={item.question}
+          question={item.question}
+          answer={item.answer}
+          chevron={<Icon name="chevron-down" className={chevronClass} />}
+        />
       ))}
     </div>
   )

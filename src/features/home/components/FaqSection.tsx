@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { serviceKeys, site } from '@/config/site'
 import { FaqList } from '@/features/home/components/FaqList'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -42,12 +42,9 @@ export async function FaqSection({ locale }: { locale: Locale }) {
           />
         </div>
         <p className="mt-8 text-center">
-          <Link
-            href="/centre-ressources-faq"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
-          >
+          <Link href="/centre-ressources-faq" className="link-arrow">
             {t('more')}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
         </p>
       </div>

@@ -17,7 +17,7 @@ export async function FinalCtaSection({ locale, projectType }: Props) {
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
   return (
     <section aria-labelledby="final-title" className="px-4 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-[var(--accent)] px-6 py-14 text-center text-[var(--accent-foreground)] sm:px-12">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-(--accent) px-6 py-14 text-center text-(--accent-foreground) sm:px-12">
         <h2 id="final-title" className="text-3xl font-extrabold sm:text-4xl">
           {t('title')}
         </h2>

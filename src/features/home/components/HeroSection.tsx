@@ -1,6 +1,6 @@
-import { CircleCheck, Clock, Gauge, HeartHandshake, Users } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { heroProblems, heroPromises } from '@/features/home/content'
@@ -8,7 +8,7 @@ import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-const icons = { time: Clock, loyalty: HeartHandshake, site: Gauge, team: Users }
+const icons = { time: 'clock', loyalty: 'heart-handshake', site: 'gauge', team: 'users' } as const
 
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
@@ -36,14 +36,14 @@ export async function HeroSection({ locale }: { locale: Locale }) {
       <div className="relative mx-auto max-w-7xl">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
           <div>
-            <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+            <p className="font-semibold text-(--accent)">{t('eyebrow')}</p>
             <h1
               id="hero-title"
               className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
             >
               {t('title')}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+            <p className="mt-6 max-w-2xl text-lg muted">{t('lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Link
                 href="/diagnostic-business-complet"
@@ -61,21 +61,18 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-4 sm:gap-6">
               {claims.map((claim) => (
                 <div key={claim.label} className="flex flex-col-reverse justify-end">
-                  <dt className="text-sm text-[var(--muted-foreground)]">{claim.label}</dt>
+                  <dt className="text-sm muted">{claim.label}</dt>
                   <dd className="text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
                 </div>
               ))}
             </dl>
           </div>
-          <div className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-lg">
+          <div className="card p-6 shadow-lg">
             <h2 className="text-lg font-bold">{t('promise.title')}</h2>
             <ul className="mt-4 space-y-3">
               {heroPromises.map((key) => (
                 <li key={key} className="flex gap-3">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-[var(--accent)]"
-                  />
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-(--accent)" />
                   <span>{t(`promise.items.${key}`, values)}</span>
                 </li>
               ))}
@@ -85,17 +82,14 @@ export async function HeroSection({ locale }: { locale: Locale }) {
         <h2 className="mt-16 text-2xl font-bold">{t('problemsTitle')}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {heroProblems.map((key) => {
-            const Icon = icons[key]
             return (
               <li
                 key={key}
-                className="rounded-xl border border-[var(--border)] bg-[var(--background)] p-5 shadow-sm"
+                className="rounded-xl border border-(--border) bg-(--background) p-5 shadow-sm"
               >
-                <Icon aria-hidden="true" className="size-7 text-[var(--accent)]" />
+                <Icon name={icons[key]} className="size-7 text-(--accent)" />
                 <h3 className="mt-3 font-bold">{t(`problems.${key}.title`)}</h3>
-                <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-                  {t(`problems.${key}.text`)}
-                </p>
+                <p className="mt-2 text-sm muted">{t(`problems.${key}.text`)}</p>
               </li>
             )
           })}

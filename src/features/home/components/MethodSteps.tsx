@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { methodSteps } from '@/features/home/content'
 import type { Locale } from '@/i18n/locales'
 
@@ -25,36 +25,27 @@ export async function MethodSteps({ locale, level = 3, titleId }: Props) {
       <div className="mx-auto max-w-3xl text-center">
         <Title
           id={titleId}
-          className={
-            level === 2
-              ? 'text-3xl font-extrabold tracking-tight sm:text-4xl'
-              : 'text-2xl font-bold sm:text-3xl'
-          }
+          className={level === 2 ? 'section-title' : 'text-2xl font-bold sm:text-3xl'}
         >
           {t('methodTitle')}
         </Title>
-        <p className="mt-3 text-[var(--muted-foreground)]">{t('methodLead')}</p>
+        <p className="mt-3 muted">{t('methodLead')}</p>
       </div>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {methodSteps.map(({ key, weeks }, index) => (
-          <li
-            key={key}
-            className="relative rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-          >
+          <li key={key} className="relative card p-6">
             <div className="flex items-center justify-between gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[var(--foreground)] font-bold text-[var(--background)]">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
                 <span aria-hidden="true">{index + 1}</span>
                 <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
               </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
-                <Clock aria-hidden="true" className="size-4 text-[var(--accent)]" />
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-(--border) px-3 py-1 text-sm font-semibold">
+                <Icon name="clock" className="size-4 text-(--accent)" />
                 {t('weeks', { range: weeks })}
               </span>
             </div>
             <StepTitle className="mt-4 text-lg font-bold">{t(`steps.${key}.title`)}</StepTitle>
-            <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-              {t(`steps.${key}.description`)}
-            </p>
+            <p className="mt-2 text-sm muted">{t(`steps.${key}.description`)}</p>
           </li>
         ))}
       </ol>

@@ -5,10 +5,10 @@ export function SectionHeading({ id, title, lead, align = 'center' }: Props) {
   const alignment = align === 'center' ? 'mx-auto text-center' : ''
   return (
     <div className={`max-w-3xl ${alignment}`}>
-      <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg text-[var(--muted-foreground)]">{lead}</p> : null}
+      {lead ? <p className="mt-4 text-lg muted">{lead}</p> : null}
     </div>
   )
 }

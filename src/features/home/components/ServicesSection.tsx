@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { servicePages } from '@/config/service-pages'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { serviceFeatures } from '@/features/home/content'
@@ -16,45 +16,34 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
     <section
       id="services"
       aria-labelledby="services-title"
-      className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+      className="bg-(--muted) px-4 py-20 sm:px-6"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="services" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {servicePages.map(({ key, href }) => (
-            <li
-              key={key}
-              className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
-            >
-              <p className="w-fit rounded-full border border-[var(--accent)] px-3 py-1 text-xs font-semibold text-[var(--accent)]">
-                {t(`items.${key}.tag`)}
-              </p>
+            <li key={key} className="flex flex-col card p-6 shadow-sm">
+              <p className="pill-accent">{t(`items.${key}.tag`)}</p>
               <h3 className="mt-4 text-xl font-bold">{t(`items.${key}.title`)}</h3>
-              <p className="mt-2 text-[var(--muted-foreground)]">{t(`items.${key}.description`)}</p>
+              <p className="mt-2 muted">{t(`items.${key}.description`)}</p>
               <p className="mt-4 text-2xl font-extrabold">{formatPrice(prices[key], locale)}</p>
               <ul className="mt-4 flex-1 space-y-2">
                 {serviceFeatures.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-[var(--accent)]"
-                    />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--accent)" />
                     {t(`items.${key}.features.${feature}`)}
                   </li>
                 ))}
               </ul>
-              <Link
-                href={href}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
-              >
+              <Link href={href} className="mt-6 link-arrow">
                 {t('more')}
                 <span className="sr-only">: {t(`items.${key}.title`)}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-[var(--muted-foreground)]">{t('payment')}</p>
+        <p className="mt-8 text-center text-sm muted">{t('payment')}</p>
       </div>
     </section>
   )

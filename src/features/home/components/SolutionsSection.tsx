@@ -1,13 +1,18 @@
-import { ArrowRight, Bot, GraduationCap, SearchCheck, Smartphone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { serviceHref, solutionItems } from '@/features/home/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-const icons = { automation: Bot, pwa: Smartphone, audit: SearchCheck, training: GraduationCap }
+const icons = {
+  automation: 'bot',
+  pwa: 'smartphone',
+  audit: 'search-check',
+  training: 'graduation-cap',
+} as const
 
 export async function SolutionsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.solutions' })
@@ -15,32 +20,21 @@ export async function SolutionsSection({ locale }: { locale: Locale }) {
     <section
       id="solutions"
       aria-labelledby="solutions-title"
-      className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+      className="bg-(--muted) px-4 py-20 sm:px-6"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="solutions" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {solutionItems.map(({ key, service }) => {
-            const Icon = icons[key]
             return (
-              <li
-                key={key}
-                className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
-              >
-                <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
-                <p className="mt-4 text-sm font-semibold text-[var(--muted-foreground)]">
-                  {t(`items.${key}.when`)}
-                </p>
+              <li key={key} className="flex flex-col card p-6 shadow-sm">
+                <Icon name={icons[key]} className="size-8 text-(--accent)" />
+                <p className="mt-4 text-sm font-semibold muted">{t(`items.${key}.when`)}</p>
                 <h3 className="mt-1 text-lg font-bold">{t(`items.${key}.title`)}</h3>
-                <p className="mt-2 flex-1 text-sm text-[var(--muted-foreground)]">
-                  {t(`items.${key}.text`)}
-                </p>
-                <Link
-                  href={serviceHref(service)}
-                  className="mt-5 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-[var(--accent)] hover:underline"
-                >
+                <p className="mt-2 flex-1 text-sm muted">{t(`items.${key}.text`)}</p>
+                <Link href={serviceHref(service)} className="mt-5 link-arrow text-sm">
                   {t(`items.${key}.link`)}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="arrow-right" className="size-4 shrink-0" />
                 </Link>
               </li>
             )

@@ -1,6 +1,6 @@
-import { Quote, TrendingUp } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { testimonialItems } from '@/features/home/content'
 import type { Locale } from '@/i18n/locales'
@@ -15,20 +15,18 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {testimonialItems.map((key) => (
             <li key={key}>
-              <figure className="flex h-full flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm sm:p-8">
-                <p className="inline-flex w-fit items-center gap-2 rounded-full border border-[var(--border)] bg-[var(--muted)] px-3 py-1.5 text-sm font-bold">
-                  <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+              <figure className="flex h-full flex-col card p-6 shadow-sm sm:p-8">
+                <p className="inline-flex w-fit items-center gap-2 rounded-full border border-(--border) bg-(--muted) px-3 py-1.5 text-sm font-bold">
+                  <Icon name="trending-up" className="size-4 shrink-0 text-(--accent)" />
                   {t(`items.${key}.result`)}
                 </p>
                 <blockquote className="mt-5 flex flex-1 gap-3 text-lg">
-                  <Quote aria-hidden="true" className="size-6 shrink-0 text-[var(--accent)]" />
+                  <Icon name="quote" className="size-6 shrink-0 text-(--accent)" />
                   <p>{t(`items.${key}.content`)}</p>
                 </blockquote>
-                <figcaption className="mt-6 border-t border-[var(--border)] pt-4 text-sm">
+                <figcaption className="mt-6 border-t border-(--border) pt-4 text-sm">
                   <span className="font-semibold">{t(`items.${key}.name`)}</span>
-                  <span className="text-[var(--muted-foreground)]">
-                    , {t(`items.${key}.company`)}
-                  </span>
+                  <span className="muted">, {t(`items.${key}.company`)}</span>
                 </figcaption>
               </figure>
             </li>

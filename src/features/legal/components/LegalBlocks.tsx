@@ -1,7 +1,7 @@
 import type { LegalBlock } from '@/features/legal/content/legal-types'
 import { Link } from '@/i18n/navigation'
 
-const linkStyle = 'font-semibold text-[var(--accent)] underline underline-offset-2'
+const linkStyle = 'font-semibold text-(--accent) underline underline-offset-2'
 
 function Definitions({ items }: Extract<LegalBlock, { kind: 'definitions' }>) {
   return (
@@ -28,13 +28,13 @@ function Records({ items }: Extract<LegalBlock, { kind: 'records' }>) {
   return (
     <div className="space-y-4">
       {items.map((record) => (
-        <div key={record.title} className="rounded-xl border border-[var(--border)] p-5">
+        <div key={record.title} className="rounded-xl border border-(--border) p-5">
           <h3 className="text-lg font-bold break-words">{record.title}</h3>
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[9rem_1fr]">
             {record.fields.map((field) => (
               <div key={field.label} className="contents">
                 <dt className="font-semibold">{field.label}</dt>
-                <dd className="mb-2 text-[var(--muted-foreground)] sm:mb-0">{field.value}</dd>
+                <dd className="mb-2 muted sm:mb-0">{field.value}</dd>
               </div>
             ))}
           </dl>
@@ -66,7 +66,7 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
             )
           case 'list':
             return (
-              <ul key={index} className="list-disc space-y-1 pl-6 marker:text-[var(--accent)]">
+              <ul key={index} className="list-disc space-y-1 pl-6 marker:text-(--accent)">
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -24,7 +24,7 @@ export async function LegalDocumentsNav({
             <Link
               href={legalPaths[key]}
               aria-current={key === current ? 'page' : undefined}
-              className="flex min-h-14 items-center rounded-xl border border-[var(--border)] px-4 py-3 font-semibold hover:border-[var(--accent)] aria-[current=page]:border-[var(--accent)] aria-[current=page]:bg-[var(--muted)]"
+              className="flex min-h-14 items-center rounded-xl border border-(--border) px-4 py-3 font-semibold hover:border-(--accent) aria-[current=page]:border-(--accent) aria-[current=page]:bg-(--muted)"
             >
               {t(`documents.${key}`)}
             </Link>

@@ -30,11 +30,11 @@ export async function LegalPage({ locale, current, document, actions, before, af
     <div className="pb-4">
       <header className="px-4 pb-10 pt-16 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <p className="font-semibold text-[var(--accent)]">{t('eyebrow')}</p>
+          <p className="font-semibold text-(--accent)">{t('eyebrow')}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {document.title}
           </h1>
-          <p className="mt-4 text-[var(--muted-foreground)]">
+          <p className="mt-4 muted">
             {t('lastUpdated')}{' '}
             <time dateTime={document.lastUpdated}>
               {formatLegalDate(document.lastUpdated, locale)}

@@ -5,7 +5,7 @@ export function LegalToc({ title, entries }: { title: string; entries: TocEntry[
   return (
     <nav
       aria-labelledby="legal-toc-title"
-      className="h-fit rounded-2xl border border-[var(--border)] p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+      className="h-fit rounded-2xl border border-(--border) p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
       <h2 id="legal-toc-title" className="text-sm font-bold uppercase tracking-wide">
         {title}
@@ -15,7 +15,7 @@ export function LegalToc({ title, entries }: { title: string; entries: TocEntry[
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="inline-flex min-h-8 items-center py-1 hover:text-[var(--accent)] hover:underline"
+              className="inline-flex min-h-8 items-center py-1 hover:text-(--accent) hover:underline"
             >
               {entry.title}
             </a>

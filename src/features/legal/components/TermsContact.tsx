@@ -14,7 +14,7 @@ type Props = {
   settings: Pick<PublicSiteSettings, 'email' | 'phone' | 'address'>
 }
 
-const linkStyle = 'font-semibold text-[var(--accent)] underline underline-offset-2'
+const linkStyle = 'font-semibold text-(--accent) underline underline-offset-2'
 
 /** How to reach the provider about the terms: the same values as the PDF. */
 export async function TermsContact({ locale, id, title, text, settings }: Props) {
@@ -24,7 +24,7 @@ export async function TermsContact({ locale, id, title, text, settings }: Props)
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-[var(--border)] p-6"
+      className="scroll-mt-24 rounded-2xl border border-(--border) p-6"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         {title}

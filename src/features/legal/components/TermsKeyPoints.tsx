@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '@/components/ui/icons/Icon'
 
 type Props = { title: string; items: string[] }
 
@@ -7,7 +7,7 @@ export function TermsKeyPoints({ title, items }: Props) {
   return (
     <section
       aria-labelledby="key-points-title"
-      className="rounded-2xl border-l-4 border-[var(--accent)] bg-[var(--muted)] p-6"
+      className="rounded-2xl border-l-4 border-(--accent) bg-(--muted) p-6"
     >
       <h2 id="key-points-title" className="text-2xl font-bold">
         {title}
@@ -15,7 +15,7 @@ export function TermsKeyPoints({ title, items }: Props) {
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-[var(--accent)]" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-(--accent)" />
             <span>{item}</span>
           </li>
         ))}

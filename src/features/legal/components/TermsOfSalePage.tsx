@@ -1,6 +1,6 @@
-import { Download } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { LegalPage } from '@/features/legal/components/LegalPage'
 import { TermsContact } from '@/features/legal/components/TermsContact'
@@ -25,7 +25,7 @@ export async function TermsOfSalePage({ locale }: { locale: Locale }) {
         <>
           {/* A file outside the localized pages: a plain link, not the locale-aware Link. */}
           <a href={termsPdfPath(locale)} className={`${buttonStyles.primary} gap-2`}>
-            <Download aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="download" className="size-5 shrink-0" />
             {t('downloadPdf')}
           </a>
           <Link href="/mentions-legales" className={buttonStyles.outline}>

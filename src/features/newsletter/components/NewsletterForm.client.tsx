@@ -28,7 +28,7 @@ export function NewsletterForm({ action, labels, renderedAt }: Props) {
   const messageId = `${id}-message`
   if (state.status === 'done') {
     return (
-      <p role="status" className="mt-3 rounded-lg border border-[var(--border)] p-3 text-sm">
+      <p role="status" className="mt-3 rounded-lg border border-(--border) p-3 text-sm">
         {state.message}
       </p>
     )
@@ -50,17 +50,17 @@ export function NewsletterForm({ action, labels, renderedAt }: Props) {
           defaultValue={state.status === 'error' ? state.email : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? messageId : `${id}-consent`}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-[var(--border)] bg-[var(--background)] px-3"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-(--border) bg-(--background) px-3"
         />
         <button
           type="submit"
           disabled={pending}
-          className="min-h-11 shrink-0 rounded-lg bg-[var(--accent)] px-4 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
+          className="min-h-11 shrink-0 rounded-lg bg-(--accent) px-4 font-semibold text-(--accent-foreground) disabled:opacity-80"
         >
           {pending ? labels.submitting : labels.submit}
         </button>
       </div>
-      <p id={`${id}-consent`} className="mt-2 text-xs text-[var(--muted-foreground)]">
+      <p id={`${id}-consent`} className="mt-2 text-xs muted">
         {labels.consent}
       </p>
       <p

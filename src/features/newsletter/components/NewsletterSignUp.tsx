@@ -22,7 +22,7 @@ export async function NewsletterSignUp({ locale, source, headingLevel = 'h2', cl
   return (
     <div className={className}>
       <Heading className="text-sm font-bold uppercase tracking-wide">{t('title')}</Heading>
-      <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('text')}</p>
+      <p className="mt-2 text-sm muted">{t('text')}</p>
       <NewsletterForm
         action={signUpAction.bind(null, locale, source)}
         renderedAt={formRenderTime()}

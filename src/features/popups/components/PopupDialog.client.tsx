@@ -23,16 +23,14 @@ export function PopupDialog({ popup, locale }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/60 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
         <Dialog.Content
           data-popup-kind={popup.kind}
-          className="fixed left-1/2 top-1/2 z-[91] max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-[var(--border)] bg-[var(--background)] p-6 text-[var(--foreground)] shadow-2xl transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+          className="fixed left-1/2 top-1/2 z-[91] max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-(--border) bg-(--background) p-6 text-(--foreground) shadow-2xl transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
         >
           <Dialog.Title className="pr-10 text-xl font-bold">{popup.title}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-[var(--muted-foreground)]">
-            {popup.body}
-          </Dialog.Description>
+          <Dialog.Description className="mt-3 muted">{popup.body}</Dialog.Description>
           <PopupSignUpForm popup={popup} locale={locale} />
           <Dialog.Close
             aria-label={t('close')}
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-[var(--muted)]"
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-(--muted)"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none">
               <path

@@ -55,7 +55,7 @@ export function PopupSignUpForm({ popup, locale }: { popup: PublicPopup; locale:
 
   if (state.status === 'done') {
     return (
-      <div role="status" className="mt-5 rounded-lg border border-[var(--border)] p-4">
+      <div role="status" className="mt-5 rounded-lg border border-(--border) p-4">
         <p className="font-semibold">{t('successTitle')}</p>
         <p className="mt-1">{state.message}</p>
       </div>
@@ -109,7 +109,7 @@ export function PopupSignUpForm({ popup, locale }: { popup: PublicPopup; locale:
       <button
         type="submit"
         disabled={sending}
-        className="min-h-12 w-full rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)] disabled:opacity-80"
+        className="min-h-12 w-full rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground) disabled:opacity-80"
       >
         {sending ? t('submitting') : popup.ctaLabel}
       </button>

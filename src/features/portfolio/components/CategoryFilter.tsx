@@ -30,8 +30,8 @@ export async function CategoryFilter({ locale, current }: Props) {
                 aria-current={selected ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold ${
                   selected
-                    ? 'border-[var(--accent)] bg-[var(--accent)] text-[var(--accent-foreground)]'
-                    : 'border-[var(--border)] bg-[var(--background)] hover:border-[var(--accent)]'
+                    ? 'border-(--accent) bg-(--accent) text-(--accent-foreground)'
+                    : 'border-(--border) bg-(--background) hover:border-(--accent)'
                 }`}
               >
                 {t(`categories.${category}`)}

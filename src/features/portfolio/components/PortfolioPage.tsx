@@ -33,7 +33,7 @@ export async function PortfolioPage({ locale, category }: Props) {
             {t('listTitle')}
           </h2>
           <CategoryFilter locale={locale} current={category} />
-          <p aria-live="polite" className="mt-6 text-sm font-medium text-[var(--muted-foreground)]">
+          <p aria-live="polite" className="mt-6 text-sm font-medium muted">
             {t('filter.count', { count: projects.length })}
           </p>
           {projects.length > 0 ? (
@@ -45,11 +45,9 @@ export async function PortfolioPage({ locale, category }: Props) {
               ))}
             </ul>
           ) : (
-            <div className="mt-6 rounded-2xl border border-dashed border-[var(--border)] p-8 text-center sm:p-12">
+            <div className="mt-6 rounded-2xl border border-dashed border-(--border) p-8 text-center sm:p-12">
               <h3 className="text-xl font-bold">{t('empty.title')}</h3>
-              <p className="mx-auto mt-3 max-w-xl text-[var(--muted-foreground)]">
-                {t('empty.text')}
-              </p>
+              <p className="mx-auto mt-3 max-w-xl muted">{t('empty.text')}</p>
               <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
                 <Link href="/realisations" className={buttonStyles.outline}>
                   {t('empty.all')}

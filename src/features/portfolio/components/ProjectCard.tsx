@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
@@ -15,7 +15,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
   return (
     <article
       data-testid="project-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--background)] shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--accent)]"
+      className="relative flex h-full flex-col overflow-hidden card shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-(--accent)"
     >
       {project.image ? (
         <ServerImage
@@ -24,13 +24,13 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
           width={project.image.width}
           height={project.image.height}
           sizes={CARD_IMAGE_SIZES}
-          className="aspect-[16/10] w-full bg-[var(--muted)] object-cover"
+          className="aspect-[16/10] w-full bg-(--muted) object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-[16/10] w-full bg-[var(--muted)]" />
+        <div aria-hidden="true" className="aspect-[16/10] w-full bg-(--muted)" />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-[var(--accent)]">
+        <p className="text-sm font-semibold text-(--accent)">
           {t(`categories.${project.category}`)}
         </p>
         <h3 className="mt-2 text-xl font-bold text-balance">
@@ -41,9 +41,9 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
             {project.title}
           </Link>
         </h3>
-        <p className="mt-3 text-[var(--muted-foreground)]">{project.summary}</p>
+        <p className="mt-3 muted">{project.summary}</p>
         <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+          <Icon name="clock" className="size-4 shrink-0 text-(--accent)" />
           {t('card.duration', { duration: project.duration })}
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { ExternalLink, Quote } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
@@ -28,7 +28,7 @@ export async function ProjectDetails({
                 <li key={phase} className="flex gap-4">
                   <span
                     aria-hidden="true"
-                    className="grid size-9 shrink-0 place-items-center rounded-full bg-[var(--accent)] font-bold text-[var(--accent-foreground)]"
+                    className="grid size-9 shrink-0 place-items-center rounded-full bg-(--accent) font-bold text-(--accent-foreground)"
                   >
                     {index + 1}
                   </span>
@@ -48,7 +48,7 @@ export async function ProjectDetails({
                 {project.technologies.map((technology) => (
                   <li
                     key={technology}
-                    className="rounded-full border border-[var(--border)] bg-[var(--muted)] px-3 py-1.5 text-sm font-semibold"
+                    className="rounded-full border border-(--border) bg-(--muted) px-3 py-1.5 text-sm font-semibold"
                   >
                     {technology}
                   </li>
@@ -63,7 +63,7 @@ export async function ProjectDetails({
               rel="noopener"
               className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-current px-6 py-2 font-semibold"
             >
-              <ExternalLink aria-hidden="true" className="size-5" />
+              <Icon name="external-link" className="size-5" />
               {t('link')}
               <span className="sr-only">{t('newTab')}</span>
             </a>
@@ -74,13 +74,13 @@ export async function ProjectDetails({
             <h2 id="testimonial-title" className="text-2xl font-bold">
               {t('testimonial')}
             </h2>
-            <figure className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-6 sm:p-10">
+            <figure className="mt-6 rounded-2xl border border-(--border) bg-(--muted) p-6 sm:p-10">
               <blockquote className="flex gap-4 text-xl leading-relaxed">
-                <Quote aria-hidden="true" className="size-8 shrink-0 text-[var(--accent)]" />
+                <Icon name="quote" className="size-8 shrink-0 text-(--accent)" />
                 <p>{testimonial.content}</p>
               </blockquote>
               {testimonial.client ? (
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-[var(--border)] pt-4 font-semibold">
+                <figcaption className="mt-6 flex items-center gap-4 border-t border-(--border) pt-4 font-semibold">
                   {/* The client is named in the caption: the picture adds nothing to read. */}
                   {testimonial.avatar ? (
                     <ServerImage

@@ -34,7 +34,7 @@ export async function ProjectGallery({
                     ? '(min-width: 1152px) 1152px, 100vw'
                     : '(min-width: 1152px) 564px, (min-width: 768px) 50vw, 100vw'
                 }
-                className="w-full rounded-2xl border border-[var(--border)] bg-[var(--muted)]"
+                className="w-full rounded-2xl border border-(--border) bg-(--muted)"
               />
             </li>
           ))}

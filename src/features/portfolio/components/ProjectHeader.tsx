@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { Link } from '@/i18n/navigation'
@@ -19,9 +19,9 @@ export async function ProjectHeader({ project, locale }: { project: ProjectView;
       <div className="mx-auto max-w-6xl">
         <Link
           href="/realisations"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--accent) underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {t('project.back')}
         </Link>
         <h1
@@ -30,15 +30,15 @@ export async function ProjectHeader({ project, locale }: { project: ProjectView;
         >
           {project.title}
         </h1>
-        <p className="mt-5 max-w-3xl text-lg text-[var(--muted-foreground)]">{project.summary}</p>
+        <p className="mt-5 max-w-3xl text-lg muted">{project.summary}</p>
         <h2 className="sr-only">{t('project.facts')}</h2>
         <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-3">
           {facts.map((fact) => (
             <div
               key={fact.term}
-              className="rounded-xl border border-[var(--border)] bg-[var(--muted)] px-4 py-3"
+              className="rounded-xl border border-(--border) bg-(--muted) px-4 py-3"
             >
-              <dt className="text-sm text-[var(--muted-foreground)]">{fact.term}</dt>
+              <dt className="text-sm muted">{fact.term}</dt>
               <dd className="mt-1 font-bold">{fact.value}</dd>
             </div>
           ))}
@@ -51,7 +51,7 @@ export async function ProjectHeader({ project, locale }: { project: ProjectView;
             height={project.image.height}
             sizes="(min-width: 1152px) 1152px, 100vw"
             preload
-            className="mt-10 w-full rounded-2xl border border-[var(--border)] bg-[var(--muted)] shadow-lg"
+            className="mt-10 w-full rounded-2xl border border-(--border) bg-(--muted) shadow-lg"
           />
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
 
-const panel = 'rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 sm:p-8'
+const panel = 'card p-6 sm:p-8'
 
 /** The project's story: context, challenge, solution, results and their key figures. */
 export async function ProjectStory({ project, locale }: { project: ProjectView; locale: Locale }) {
@@ -28,7 +28,7 @@ export async function ProjectStory({ project, locale }: { project: ProjectView; 
             <p className="mt-4 leading-relaxed">{project.solution}</p>
           </section>
         </div>
-        <section aria-labelledby="results-title" className={`${panel} bg-[var(--muted)]`}>
+        <section aria-labelledby="results-title" className={`${panel} bg-(--muted)`}>
           <h2 id="results-title" className="text-2xl font-bold">
             {t('results')}
           </h2>
@@ -40,10 +40,10 @@ export async function ProjectStory({ project, locale }: { project: ProjectView; 
                 {project.metrics.map((metric) => (
                   <div
                     key={`${metric.value}-${metric.label}`}
-                    className="flex flex-col-reverse justify-end rounded-xl border border-[var(--border)] bg-[var(--background)] p-5"
+                    className="flex flex-col-reverse justify-end rounded-xl border border-(--border) bg-(--background) p-5"
                   >
-                    <dt className="mt-1 text-[var(--muted-foreground)]">{metric.label}</dt>
-                    <dd className="text-3xl font-extrabold text-[var(--accent)]">{metric.value}</dd>
+                    <dt className="mt-1 muted">{metric.label}</dt>
+                    <dd className="text-3xl font-extrabold text-(--accent)">{metric.value}</dd>
                   </div>
                 ))}
               </dl>

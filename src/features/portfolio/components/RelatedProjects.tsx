@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { ProjectCard } from '@/features/portfolio/components/ProjectCard'
 import { getRelatedProjects } from '@/features/portfolio/queries'
 import { Link } from '@/i18n/navigation'
@@ -44,10 +44,10 @@ export async function RelatedProjects({
           </h2>
           <Link
             href="/realisations"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--accent) underline-offset-4 hover:underline"
           >
             {t('related.all')}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -34,7 +34,7 @@ export function BarTable({ id, title, columns, rows }: Props) {
                 <div className="flex items-center gap-3">
                   <span aria-hidden="true" className="h-3 flex-1">
                     <span
-                      className="block h-full rounded-full bg-[var(--accent)]"
+                      className="block h-full rounded-full bg-(--accent)"
                       style={{ width: `${row.percent}%` }}
                     />
                   </span>

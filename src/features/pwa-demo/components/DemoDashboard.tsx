@@ -63,16 +63,16 @@ export async function DemoDashboard({ locale, id }: Props) {
   return (
     <article
       aria-labelledby={`${id}-figures-title`}
-      className="rounded-2xl border border-[var(--border)] p-6"
+      className="rounded-2xl border border-(--border) p-6"
     >
       <h3 id={`${id}-figures-title`} className="text-xl font-bold">
         {t('title')}
       </h3>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t('lead')}</p>
+      <p className="mt-2 muted">{t('lead')}</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {kpis.map((kpi) => (
-          <div key={kpi.key} className="rounded-xl bg-[var(--muted)] p-4">
-            <dt className="text-sm text-[var(--muted-foreground)]">{kpi.label}</dt>
+          <div key={kpi.key} className="rounded-xl bg-(--muted) p-4">
+            <dt className="text-sm muted">{kpi.label}</dt>
             <dd className="mt-1 text-2xl font-extrabold tabular-nums">{kpi.value}</dd>
             {kpi.note ? <dd className="mt-1 text-sm">{kpi.note}</dd> : null}
           </div>

@@ -51,7 +51,7 @@ export function InstallApp() {
         <button
           type="button"
           onClick={install}
-          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-[var(--accent)] px-6 py-2 font-semibold text-[var(--accent-foreground)]"
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-(--accent) px-6 py-2 font-semibold text-(--accent-foreground)"
         >
           <Download aria-hidden="true" className="size-5" />
           {t('button')}

@@ -5,6 +5,7 @@ import { InstallApp } from '@/features/pwa-demo/components/InstallApp.client'
 import { DeferredTaskList } from '@/features/pwa-demo/components/DeferredTaskList.client'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
+import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 type Props = {
   locale: Locale
@@ -12,7 +13,7 @@ type Props = {
   id?: string
 }
 
-const card = 'rounded-2xl border border-[var(--border)] p-6'
+const card = 'rounded-2xl border border-(--border) p-6'
 
 /**
  * The PWA demo (spec: install button, monthly sales, orders, sync, offline mode, task input).
@@ -22,31 +23,27 @@ const card = 'rounded-2xl border border-[var(--border)] p-6'
  */
 export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
   const t = await getTranslations({ locale, namespace: 'pwaDemo' })
-  const messages = await getMessages({ locale })
-  const clientMessages = {
-    pwaDemo: { install: messages.pwaDemo.install, tasks: messages.pwaDemo.tasks },
-    status: { loadError: messages.status.loadError, retry: messages.status.retry },
-  }
+  const clientMessages = pickMessages(await getMessages({ locale }), islandMessages.pwaDemo)
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 border-t border-[var(--border)] px-4 py-16 sm:px-6"
+      className="scroll-mt-24 border-t border-(--border) px-4 py-16 sm:px-6"
     >
       <div className="mx-auto max-w-7xl">
-        <p className="inline-block rounded-full border-2 border-[var(--accent)] px-3 py-1 text-sm font-bold">
+        <p className="inline-block rounded-full border-2 border-(--accent) px-3 py-1 text-sm font-bold">
           {t('badge')}
         </p>
-        <h2 id={`${id}-title`} className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h2 id={`${id}-title`} className="mt-3 section-title">
           {t('title')}
         </h2>
-        <p className="mt-4 max-w-3xl text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        <p className="mt-4 max-w-3xl text-lg muted">{t('lead')}</p>
         <ClientMessagesProvider locale={locale} messages={clientMessages}>
           <article aria-labelledby={`${id}-install-title`} className={`mt-10 ${card}`}>
             <h3 id={`${id}-install-title`} className="text-xl font-bold">
               {t('install.title')}
             </h3>
-            <p className="mt-2 max-w-3xl text-[var(--muted-foreground)]">{t('install.lead')}</p>
+            <p className="mt-2 max-w-3xl muted">{t('install.lead')}</p>
             <InstallApp />
           </article>
           <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
@@ -56,9 +53,9 @@ export async function PwaDemoSection({ locale, id = 'pwa-demo' }: Props) {
                 {t('tasks.title')}
               </h3>
               <p className="mt-2">{t('tasks.lead')}</p>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('tasks.demoNote')}</p>
+              <p className="mt-2 text-sm muted">{t('tasks.demoNote')}</p>
               <noscript>
-                <p className="mt-4 rounded-lg border-2 border-[var(--accent)] p-3">
+                <p className="mt-4 rounded-lg border-2 border-(--accent) p-3">
                   {t('tasks.noscript')}
                 </p>
               </noscript>

@@ -64,7 +64,7 @@ function TaskListPanel({ baseId }: { baseId: string }) {
     <div className="mt-4 space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <p
-          className={`inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 text-sm font-semibold ${online ? 'border-[var(--border)]' : 'border-[var(--accent)]'}`}
+          className={`inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 text-sm font-semibold ${online ? 'border-(--border)' : 'border-(--accent)'}`}
         >
           <ConnectionIcon aria-hidden="true" className="size-4" />
           {online ? t('online') : t('offline')}
@@ -93,7 +93,7 @@ function TaskListPanel({ baseId }: { baseId: string }) {
           <button
             type="submit"
             disabled={!state.loaded}
-            className="mt-1 min-h-11 shrink-0 rounded-lg bg-[var(--accent)] px-5 font-semibold text-[var(--accent-foreground)] disabled:opacity-60"
+            className="mt-1 min-h-11 shrink-0 rounded-lg bg-(--accent) px-5 font-semibold text-(--accent-foreground) disabled:opacity-60"
           >
             {t('add')}
           </button>
@@ -108,14 +108,14 @@ function TaskListPanel({ baseId }: { baseId: string }) {
         ) : null}
       </form>
       {storage !== 'ok' ? (
-        <p className="rounded-lg border-2 border-[var(--accent)] p-3 text-sm">
+        <p className="rounded-lg border-2 border-(--accent) p-3 text-sm">
           {storage === 'unavailable' ? t('storageUnavailable') : t('saveFailed')}
         </p>
       ) : null}
       {!state.loaded ? (
         <p>{t('loading')}</p>
       ) : tasks.length === 0 ? (
-        <p className="text-[var(--muted-foreground)]">{t('empty')}</p>
+        <p className="muted">{t('empty')}</p>
       ) : (
         <ul aria-label={t('listLabel')} className="space-y-2">
           {tasks.map((task) => (
@@ -129,7 +129,7 @@ function TaskListPanel({ baseId }: { baseId: string }) {
           ))}
         </ul>
       )}
-      <p role="status" className="min-h-6 text-sm text-[var(--muted-foreground)]">
+      <p role="status" className="min-h-6 text-sm muted">
         {announcement}
       </p>
     </div>

@@ -41,17 +41,17 @@ export function InstallPrompt() {
   return (
     <section
       aria-labelledby="install-prompt-title"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl border border-[var(--border)] bg-[var(--background)] p-5 shadow-xl"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md card p-5 shadow-xl"
     >
       <h2 id="install-prompt-title" className="text-lg font-bold">
         {t('title')}
       </h2>
-      <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t('text')}</p>
+      <p className="mt-2 text-sm muted">{t('text')}</p>
       <div className="mt-4 flex gap-3">
         <button
           type="button"
           onClick={() => void promptInstall().then(() => setClosed(true))}
-          className="min-h-11 rounded-full bg-[var(--accent)] px-5 font-semibold text-[var(--accent-foreground)]"
+          className="min-h-11 rounded-full bg-(--accent) px-5 font-semibold text-(--accent-foreground)"
         >
           {t('install')}
         </button>

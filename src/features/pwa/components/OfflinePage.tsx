@@ -1,6 +1,6 @@
-import { WifiOff } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,16 +15,16 @@ export async function OfflinePage({ locale }: { locale: Locale }) {
       aria-labelledby="offline-title"
       className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
     >
-      <WifiOff aria-hidden="true" className="mx-auto size-12 text-[var(--accent)]" />
+      <Icon name="wifi-off" className="mx-auto size-12 text-(--accent)" />
       <h1 id="offline-title" className="mt-6 text-4xl font-extrabold tracking-tight">
         {t('title')}
       </h1>
-      <p className="mt-4 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t('tips')}</p>
+      <p className="mt-4 text-lg muted">{t('lead')}</p>
+      <p className="mt-2 muted">{t('tips')}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
         <a
           href=""
-          className="inline-flex min-h-11 items-center rounded-full bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
+          className="inline-flex min-h-11 items-center rounded-full bg-(--accent) px-6 font-semibold text-(--accent-foreground)"
         >
           {t('retry')}
         </a>

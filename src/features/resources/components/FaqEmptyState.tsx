@@ -15,10 +15,10 @@ type Props = {
 export function FaqEmptyState({ clearHref, contactHref, onClear }: Props) {
   const t = useTranslations('resources.search')
   return (
-    <div className="mt-6 rounded-2xl border-2 border-dashed border-[var(--border)] p-8 text-center">
-      <SearchX aria-hidden="true" className="mx-auto size-10 text-[var(--accent)]" />
+    <div className="mt-6 rounded-2xl border-2 border-dashed border-(--border) p-8 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-(--accent)" />
       <h3 className="mt-4 text-xl font-bold">{t('emptyTitle')}</h3>
-      <p className="mx-auto mt-2 max-w-xl text-[var(--muted-foreground)]">{t('emptyText')}</p>
+      <p className="mx-auto mt-2 max-w-xl muted">{t('emptyText')}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {/* A plain link: without JavaScript it reloads the page unfiltered. */}
         <a href={clearHref} onClick={onClear} className={buttonStyles.outline}>

@@ -55,7 +55,7 @@ export function FaqExplorer({ themes, initialQuery, action, contactHref }: Props
         method="get"
         action={`${action}#faq`}
         onSubmit={(event: FormEvent) => event.preventDefault()}
-        className="rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-5 sm:p-6"
+        className="rounded-2xl border border-(--border) bg-(--muted) p-5 sm:p-6"
       >
         <label htmlFor="faq-query" className="block font-semibold">
           {t('label')}
@@ -64,7 +64,7 @@ export function FaqExplorer({ themes, initialQuery, action, contactHref }: Props
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-[var(--muted-foreground)]"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 muted"
             />
             <input
               ref={input}
@@ -77,17 +77,17 @@ export function FaqExplorer({ themes, initialQuery, action, contactHref }: Props
               placeholder={t('placeholder')}
               aria-describedby="faq-query-hint"
               autoComplete="off"
-              className="min-h-12 w-full rounded-lg border-2 border-[var(--foreground)] bg-[var(--background)] py-2 pr-3 pl-11 text-[var(--foreground)] placeholder:text-[var(--muted-foreground)]"
+              className="min-h-12 w-full rounded-lg border-2 border-(--foreground) bg-(--background) py-2 pr-3 pl-11 text-(--foreground) placeholder:text-(--muted-foreground)"
             />
           </div>
           <button
             type="submit"
-            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground)"
           >
             {t('submit')}
           </button>
         </div>
-        <p id="faq-query-hint" className="mt-2 text-sm text-[var(--muted-foreground)]">
+        <p id="faq-query-hint" className="mt-2 text-sm muted">
           {t('hint')}
         </p>
       </form>

@@ -13,10 +13,10 @@ export function FaqThemeList({ themes }: { themes: FaqTheme[] }) {
             <li key={theme.id}>
               <a
                 href={`#faq-theme-${theme.id}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-[var(--border)] px-4 text-sm font-semibold hover:border-[var(--accent)]"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-(--border) px-4 text-sm font-semibold hover:border-(--accent)"
               >
                 {theme.title}
-                <span className="text-[var(--muted-foreground)]">({theme.entries.length})</span>
+                <span className="muted">({theme.entries.length})</span>
               </a>
             </li>
           ))}
@@ -33,7 +33,7 @@ export function FaqThemeList({ themes }: { themes: FaqTheme[] }) {
             <h3 id={`faq-theme-${theme.id}-title`} className="text-2xl font-bold">
               {theme.title}
             </h3>
-            <div className="mt-4 divide-y divide-[var(--border)] border-y border-[var(--border)]">
+            <div className="mt-4 divide-y divide-(--border) border-y border-(--border)">
               {theme.entries.map((entry) => (
                 <Disclosure
                   key={entry.id}

@@ -17,10 +17,10 @@ export async function ResourcesFaq({ locale, query }: { locale: Locale; query: s
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <JsonLd data={faqPage(themes.flatMap((theme) => theme.entries))} />
-        <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h2 id="faq-title" className="section-title">
           {t('title')}
         </h2>
-        <p className="mt-4 mb-8 text-lg text-[var(--muted-foreground)]">{t('lead')}</p>
+        <p className="mt-4 mb-8 text-lg muted">{t('lead')}</p>
         <ClientMessagesProvider
           locale={locale}
           messages={{ resources: { search: messages.resources.search } }}

@@ -6,10 +6,7 @@ export function Highlighted({ text, terms }: { text: string; terms: string[] }) 
     <>
       {highlight(text, terms).map((segment, index) =>
         segment.match ? (
-          <mark
-            key={index}
-            className="rounded bg-[var(--accent)] px-0.5 text-[var(--accent-foreground)]"
-          >
+          <mark key={index} className="rounded bg-(--accent) px-0.5 text-(--accent-foreground)">
             {segment.text}
           </mark>
         ) : (

@@ -32,11 +32,11 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
             defaultValue={query}
             maxLength={200}
             placeholder={t('placeholder')}
-            className="min-h-12 flex-1 rounded-lg border-2 border-[var(--border)] bg-[var(--background)] px-4"
+            className="min-h-12 flex-1 rounded-lg border-2 border-(--border) bg-(--background) px-4"
           />
           <button
             type="submit"
-            className="min-h-12 rounded-lg bg-[var(--accent)] px-6 font-semibold text-[var(--accent-foreground)]"
+            className="min-h-12 rounded-lg bg-(--accent) px-6 font-semibold text-(--accent-foreground)"
           >
             {t('submit')}
           </button>
@@ -46,7 +46,7 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
         {outcome === 'limited' ? (
           <p role="alert">{t('tooMany')}</p>
         ) : outcome.terms.length === 0 ? (
-          <p className="text-[var(--muted-foreground)]">{t('start')}</p>
+          <p className="muted">{t('start')}</p>
         ) : outcome.total === 0 ? (
           <div role="status">
             <h2 className="text-2xl font-bold">{t('emptyTitle', { query })}</h2>
@@ -80,9 +80,9 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
                 <li
                   key={result.href}
                   data-testid="search-result"
-                  className="rounded-2xl border border-[var(--border)] p-5"
+                  className="rounded-2xl border border-(--border) p-5"
                 >
-                  <p className="text-sm text-[var(--muted-foreground)]">
+                  <p className="text-sm muted">
                     {result.kind === 'page'
                       ? t('page')
                       : [t('article'), result.category].filter(Boolean).join(' · ')}
@@ -93,7 +93,7 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
                       <Highlighted text={result.title} terms={outcome.terms} />
                     </a>
                   </h3>
-                  <p className="mt-2 text-[var(--muted-foreground)]" lang={result.language}>
+                  <p className="mt-2 muted" lang={result.language}>
                     <Highlighted text={result.text} terms={outcome.terms} />
                   </p>
                 </li>

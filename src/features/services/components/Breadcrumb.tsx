@@ -1,5 +1,4 @@
-import { ChevronRight } from 'lucide-react'
-
+import { Icon } from '@/components/ui/icons/Icon'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { breadcrumbList } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
@@ -23,19 +22,19 @@ export function Breadcrumb({ label, items, locale }: Props) {
   return (
     <nav aria-label={label} className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
       <JsonLd data={breadcrumbList(trail)} />
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[var(--muted-foreground)]">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm muted">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
             {item.href ? (
               <Link
                 href={item.href}
-                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-[var(--foreground)] hover:underline"
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-(--foreground) hover:underline"
               >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold text-[var(--foreground)]">
+              <span aria-current="page" className="font-semibold text-(--foreground)">
                 {item.label}
               </span>
             )}

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { servicePages } from '@/config/service-pages'
 import type { ServiceKey } from '@/config/site'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
@@ -15,7 +15,7 @@ export async function OtherServices({ service, locale }: { service: ServiceKey; 
     <section
       id="other-services"
       aria-labelledby="other-services-title"
-      className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+      className="bg-(--muted) px-4 py-20 sm:px-6"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="other-services" title={t('othersTitle')} />
@@ -26,23 +26,18 @@ export async function OtherServices({ service, locale }: { service: ServiceKey; 
               <li key={key}>
                 <Link
                   href={href}
-                  className="flex h-full flex-col rounded-2xl border border-[var(--border)] bg-[var(--background)] p-5 font-semibold hover:border-[var(--accent)]"
+                  className="flex h-full flex-col card p-5 font-semibold hover:border-(--accent)"
                 >
-                  <span className="text-sm font-normal text-[var(--muted-foreground)]">
-                    {cards(`${key}.tag`)}
-                  </span>
+                  <span className="text-sm font-normal muted">{cards(`${key}.tag`)}</span>
                   <span className="mt-1">{cards(`${key}.title`)}</span>
                 </Link>
               </li>
             ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
-            href="/services"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--accent)] hover:underline"
-          >
+          <Link href="/services" className="link-arrow">
             {t('allServices')}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceKey } from '@/config/site'
 import { serviceFeatures } from '@/features/home/content'
@@ -22,7 +22,7 @@ export async function ServiceHero({ service, locale, lead, price }: Props) {
     <section aria-labelledby="service-title" className="px-4 pt-8 pb-20 sm:px-6">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
-          <p className="w-fit rounded-full border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent)]">
+          <p className="w-fit rounded-full border border-(--accent) px-3 py-1 text-sm font-semibold text-(--accent)">
             {card('tag')}
           </p>
           <h1
@@ -31,18 +31,18 @@ export async function ServiceHero({ service, locale, lead, price }: Props) {
           >
             {card('title')}
           </h1>
-          <p className="mt-6 max-w-3xl text-lg text-[var(--muted-foreground)]">{lead}</p>
+          <p className="mt-6 max-w-3xl text-lg muted">{lead}</p>
           <ul className="mt-6 space-y-2">
             {serviceFeatures.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-(--accent)" />
                 {card(`features.${feature}`)}
               </li>
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-lg">
-          <p className="text-sm font-semibold text-[var(--muted-foreground)]">{t('priceLabel')}</p>
+        <div className="card p-6 shadow-lg">
+          <p className="text-sm font-semibold muted">{t('priceLabel')}</p>
           <p data-testid="service-price" className="mt-1 text-3xl font-extrabold">
             {formatPrice(price, locale)}
           </p>

@@ -1,6 +1,6 @@
-import { CircleCheck, Target } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import type { Locale } from '@/i18n/locales'
@@ -15,19 +15,16 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
       <section
         id="deliverables"
         aria-labelledby="deliverables-title"
-        className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+        className="bg-(--muted) px-4 py-20 sm:px-6"
       >
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="deliverables" title={t('deliverablesTitle')} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {deliverables.map((item) => (
-              <li
-                key={item.title}
-                className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
-              >
-                <CircleCheck aria-hidden="true" className="size-7 text-[var(--accent)]" />
+              <li key={item.title} className="card p-6 shadow-sm">
+                <Icon name="circle-check" className="size-7 text-(--accent)" />
                 <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 text-[var(--muted-foreground)]">{item.text}</p>
+                <p className="mt-2 muted">{item.text}</p>
               </li>
             ))}
           </ul>
@@ -39,10 +36,10 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {audiences.map((item) => (
               <li key={item.title} className="flex gap-4">
-                <Target aria-hidden="true" className="mt-1 size-6 shrink-0 text-[var(--accent)]" />
+                <Icon name="target" className="mt-1 size-6 shrink-0 text-(--accent)" />
                 <div>
                   <h3 className="text-lg font-bold">{item.title}</h3>
-                  <p className="mt-1 text-[var(--muted-foreground)]">{item.text}</p>
+                  <p className="mt-1 muted">{item.text}</p>
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceKey } from '@/config/site'
 import { formatPrice, type Price } from '@/features/pricing/format-price'
@@ -23,14 +23,14 @@ export async function ServicePricing({ service, price, pricing, locale }: Props)
     <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="pricing-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h2 id="pricing-title" className="section-title">
             {t('pricingTitle')}
           </h2>
-          <p className="mt-6 text-4xl font-extrabold text-[var(--accent)]">
+          <p className="mt-6 text-4xl font-extrabold text-(--accent)">
             {formatPrice(price, locale)}
           </p>
           <p className="mt-4 text-lg">{pricing.basis}</p>
-          <p className="mt-4 text-[var(--muted-foreground)]">{pricing.schedule}</p>
+          <p className="mt-4 muted">{pricing.schedule}</p>
           <p className="mt-2 font-semibold">{t('payment')}</p>
           {/* The flat-rate audit needs no quote: its request form is further down the page. */}
           {service === 'audit' ? (
@@ -43,12 +43,12 @@ export async function ServicePricing({ service, price, pricing, locale }: Props)
             </Link>
           )}
         </div>
-        <div className="h-fit rounded-2xl border border-[var(--border)] bg-[var(--muted)] p-6 sm:p-8">
+        <div className="h-fit rounded-2xl border border-(--border) bg-(--muted) p-6 sm:p-8">
           <h3 className="text-xl font-bold">{t('includedTitle')}</h3>
           <ul className="mt-4 space-y-3">
             {pricing.included.map((item) => (
               <li key={item} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[var(--accent)]" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-(--accent)" />
                 {item}
               </li>
             ))}

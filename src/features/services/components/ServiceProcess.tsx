@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { ServiceContent } from '@/features/services/content/service-content-types'
 import type { Locale } from '@/i18n/locales'
@@ -14,28 +14,25 @@ export async function ServiceProcess({ steps, locale }: Props) {
     <section
       id="process"
       aria-labelledby="process-title"
-      className="bg-[var(--muted)] px-4 py-20 sm:px-6"
+      className="bg-(--muted) px-4 py-20 sm:px-6"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="process" title={t('processTitle')} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6"
-            >
+            <li key={step.title} className="card p-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[var(--foreground)] font-bold text-[var(--background)]">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
                   <span aria-hidden="true">{index + 1}</span>
                   <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
                 </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold">
-                  <Clock aria-hidden="true" className="size-4 shrink-0 text-[var(--accent)]" />
+                <span className="inline-flex items-center gap-1.5 rounded-full border border-(--border) px-3 py-1 text-sm font-semibold">
+                  <Icon name="clock" className="size-4 shrink-0 text-(--accent)" />
                   {step.duration}
                 </span>
               </div>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">{step.text}</p>
+              <p className="mt-2 text-sm muted">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -1,14 +1,14 @@
-import { Cable, KeyRound, PiggyBank, Workflow } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/icons/Icon'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import type { Locale } from '@/i18n/locales'
 
 const reasons = [
-  { key: 'fit', Icon: Workflow },
-  { key: 'costs', Icon: PiggyBank },
-  { key: 'integration', Icon: Cable },
-  { key: 'ownership', Icon: KeyRound },
+  { key: 'fit', icon: 'workflow' },
+  { key: 'costs', icon: 'piggy-bank' },
+  { key: 'integration', icon: 'cable' },
+  { key: 'ownership', icon: 'key-round' },
 ] as const
 
 /** "Why custom": what a tool built for the business brings over packaged software. */
@@ -19,16 +19,11 @@ export async function WhyCustomSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="why-custom" title={t('title')} lead={t('lead')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ key, Icon }) => (
-            <li
-              key={key}
-              className="rounded-2xl border border-[var(--border)] bg-[var(--background)] p-6 shadow-sm"
-            >
-              <Icon aria-hidden="true" className="size-8 text-[var(--accent)]" />
+          {reasons.map(({ key, icon }) => (
+            <li key={key} className="card p-6 shadow-sm">
+              <Icon name={icon} className="size-8 text-(--accent)" />
               <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-                {t(`items.${key}.text`)}
-              </p>
+              <p className="mt-2 text-sm muted">{t(`items.${key}.text`)}</p>
             </li>
           ))}
         </ul>
