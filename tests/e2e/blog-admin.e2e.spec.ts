@@ -51,10 +51,18 @@ test.describe('the blog in the back office', () => {
     expect(
       (await visitor.request.get(`/blog-preview?id=${id}`, { maxRedirects: 0 })).status(),
     ).toBe(403)
-    const exit = await visitor.request.get('/blog-preview/exit?path=/%5Cevil.example', {
-      maxRedirects: 0,
-    })
-    expect(exit.headers()['location']).toMatch(/\/fr\/blog$/)
+    // Paths a browser would follow off-site go to the home page of their language, or `/`.
+    for (const [path, home] of [
+      ['/%5Cevil.example', '/'],
+      ['/%09/evil.example/phish', '/'],
+      ['/fr/../..//evil.example', '/fr'],
+    ] as const) {
+      const exit = await visitor.request.get(`/blog-preview/exit?path=${path}`, {
+        maxRedirects: 0,
+      })
+      expect(new URL(exit.headers()['location']!, 'http://site.test').pathname).toBe(home)
+      expect(exit.headers()['location']).not.toContain('evil.example')
+    }
     await visitor.close()
 
     await page.goto(`/blog-preview?id=${id}`)
