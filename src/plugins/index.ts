@@ -4,6 +4,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, CollectionSlug, Field, Plugin } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
+import { neutralizeFormulaCells } from '@/plugins/csv-formula'
 import { mediaStoragePlugin } from '@/plugins/media-storage'
 
 /** Lists the owner exports as CSV: the admin list's current filters, search and sort apply. */
@@ -67,7 +68,13 @@ export const plugins: Plugin[] = [
   importExportPlugin({
     collections: exportable.map((slug) => ({
       slug,
-      export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+      export: {
+        format: 'csv',
+        disableJobsQueue: true,
+        disableSave: true,
+        // Visitors' text is opened in a spreadsheet: no cell may start a formula.
+        hooks: { before: neutralizeFormulaCells },
+      },
       import: false,
     })),
     overrideExportCollection: lockDown('exports'),
