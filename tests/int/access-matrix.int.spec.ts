@@ -113,6 +113,33 @@ describe('access matrix over the REST API', () => {
     expect((await call('GET', 'anonymous', 'globals/site-settings')).status).toBe(200)
   })
 
+  it("the site settings' notification address is the admin's only", async () => {
+    const inbox = 'owner-private-inbox@example.com'
+    await ctx.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ownerEmail: inbox },
+      context: { skipRevalidate: true },
+      overrideAccess: true,
+    })
+    for (const caller of ['anonymous', 'inactive'] as const) {
+      const settings = await call('GET', caller, 'globals/site-settings?depth=0')
+      expect(settings.status).toBe(200)
+      expect(settings.text, caller).not.toContain(inbox)
+      expect(settings.json()).toMatchObject({
+        email: expect.any(String),
+        phone: expect.any(String),
+      })
+    }
+    const admin = await call('GET', 'active', 'globals/site-settings?depth=0')
+    expect(admin.json()).toMatchObject({ ownerEmail: inbox })
+    // The pages and the mail code read through the local API, which overrides access.
+    const { readSiteSettings } = await import('@/features/site-settings/read-site-settings')
+    const { ownerAddress } = await import('@/features/email/owner-address')
+    expect(await ownerAddress(ctx.payload)).toBe(inbox)
+    const { email } = admin.json() as { email: string }
+    expect((await readSiteSettings(ctx.payload)).email).toBe(email)
+  })
+
   it('nobody but an active admin writes, whatever the collection', async () => {
     for (const slug of ['projects', 'blog-categories', 'popups', 'seo-pages', 'leads']) {
       for (const caller of ['anonymous', 'inactive'] as const) {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
+import { anyone, isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { addressField, claimsField, pricesField } from '@/globals/SiteSettings/fields/figures'
 import { revalidateSiteSettings } from '@/globals/SiteSettings/hooks/revalidate'
 import { site } from '@/config/site'
@@ -50,6 +50,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'ownerEmail',
       label: 'E-mail de notification (nouveaux contacts)',
       type: 'email',
+      // The owner's private inbox: the global is public (the pages' contact details), this
+      // field is not. Mail code reads it through the local API, which overrides access.
+      access: { read: ({ req }) => isActiveAdminUser(req.user) },
       admin: {
         description: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.',
       },
