@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { withSerwist } from '@serwist/turbopack'
 
+import { apiNoStoreHeaders } from './src/config/api-cache-headers'
 import { securityHeaders } from './src/config/security-headers'
 import { adminPathRedirects } from './src/features/admin-shell/nav-items'
 
@@ -34,6 +35,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...securityHeaders] },
       { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // No signed-in API answer is kept by a browser or a shared cache.
+      apiNoStoreHeaders,
     ]
   },
   async redirects() {
