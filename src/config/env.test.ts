@@ -59,6 +59,13 @@ describe('environment validation', () => {
     expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '-1' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS /)
   })
 
+  it('takes an optional health token of 32 characters or more', () => {
+    expect(parseEnv({}).HEALTH_TOKEN).toBeUndefined()
+    expect(parseEnv({ HEALTH_TOKEN: ' ' }).HEALTH_TOKEN).toBeUndefined()
+    expect(parseEnv({ HEALTH_TOKEN: 'h'.repeat(32) }).HEALTH_TOKEN).toBe('h'.repeat(32))
+    expect(problemsOf({ HEALTH_TOKEN: 'short-token' })[0]).toMatch(/^HEALTH_TOKEN /)
+  })
+
   it('accepts PostgreSQL URLs and treats an empty SMTP_URL as unset', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', SMTP_URL: '' })
     expect(env.DATABASE_URL).toMatch(/^postgres:/)

@@ -64,6 +64,10 @@ const schema = z
     CALDAV_URL: optionalString.pipe(z.url().optional()),
     CALDAV_USERNAME: optionalString,
     CALDAV_PASSWORD: optionalString,
+    /** Unlocks the details of /api/health for a monitor (`Authorization: Bearer <token>`). */
+    HEALTH_TOKEN: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     JOBS_AUTORUN: z
       .enum(['true', 'false'])
       .default('true')

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test'
 
+import { adminHeaders } from './support/admin-api'
+
 test('GET /api/health: up on the production server, never cached, nothing private', async ({
   request,
 }) => {
-  const response = await request.get('/api/health')
+  // Anyone (a load balancer, the Docker HEALTHCHECK) gets the status alone.
+  const anonymous = await request.get('/api/health')
+  expect(anonymous.status()).toBe(200)
+  expect(anonymous.headers()['cache-control']).toContain('no-store')
+  expect(anonymous.headers()['content-type']).toContain('application/json')
+  const status = (await anonymous.json()) as Record<string, unknown>
+  expect(Object.keys(status)).toEqual(['status'])
+
+  // A signed-in admin (or a monitor with HEALTH_TOKEN) gets the details.
+  const response = await request.get('/api/health', { headers: await adminHeaders(request) })
   expect(response.status()).toBe(200)
-  expect(response.headers()['cache-control']).toContain('no-store')
-  expect(response.headers()['content-type']).toContain('application/json')
   const report = await response.json()
   expect(report).toMatchObject({
     database: { kind: 'sqlite', reachable: true },

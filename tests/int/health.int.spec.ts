@@ -10,9 +10,23 @@ import { closeConnections, startPayload, type TestContext } from './support/test
 
 let ctx: TestContext
 
+const healthToken = 'health-token-int-0123456789abcdef-0123'
+const password = 'health-admin-password-0123'
+
 beforeAll(async () => {
-  ctx = await startPayload()
+  ctx = await startPayload({ env: { HEALTH_TOKEN: healthToken } })
+  await ctx.payload.create({
+    collection: 'admin-users',
+    data: { email: 'owner-health@example.com', password, name: 'Owner', is_active: true },
+    overrideAccess: true,
+  })
 }, 120_000)
+
+const probe = async (headers: Record<string, string> = {}) => {
+  // The route itself, as the server runs it (its Payload comes from getPayload).
+  const { GET } = await import('@/app/(frontend)/api/health/route')
+  return GET(new Request('http://localhost:3000/api/health', { headers }))
+}
 
 afterAll(async () => {
   if (ctx) await closeRestPayload(ctx)
@@ -22,10 +36,34 @@ afterAll(async () => {
 const check = (now?: Date) => runHealthChecks(async () => ctx.payload, now)
 
 describe('GET /api/health', () => {
-  it('answers 200 with the database, migrations and backlog, never cached', async () => {
-    // The route itself, as the server runs it (its Payload comes from getPayload).
-    const { GET } = await import('@/app/(frontend)/api/health/route')
-    const response = await GET()
+  it('tells an anonymous caller the status alone, whatever it sends', async () => {
+    const sent: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: `Bearer ${healthToken.slice(0, -1)}` },
+      { authorization: 'JWT not-a-session' },
+      { cookie: 'payload-token=forged' },
+    ]
+    for (const headers of sent) {
+      const response = await probe(headers)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store, max-age=0')
+      expect(await response.json()).toEqual({ status: 'ok' })
+    }
+  })
+
+  it('gives the details to a signed-in admin', async () => {
+    const { token } = await ctx.payload.login({
+      collection: 'admin-users',
+      data: { email: 'owner-health@example.com', password },
+    })
+    const report = (await (await probe({ authorization: `JWT ${token}` })).json()) as HealthReport
+    expect(report).toMatchObject({ status: 'ok', database: { kind: testDatabaseKind } })
+    expect(report.uptimeSeconds).toBeGreaterThanOrEqual(0)
+  })
+
+  it('answers 200 with the database, migrations and backlog to the token, never cached', async () => {
+    const response = await probe({ authorization: `Bearer ${healthToken}` })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store, max-age=0')
     const report = (await response.json()) as HealthReport
