@@ -3,6 +3,7 @@
 // - Lighthouse, mobile, median of the runs: performance >= 95; accessibility, best practices and
 //   SEO 100; no layout shift; total blocking time <= 200 ms on the article.
 // - Content pages load at most 20 KB gzip of the project's JavaScript above the framework's.
+// - HTML: the home page at most 120 KB (20 KB gzip), no page over 150 KB.
 // - Public pages are served from the page cache, so under load (20 connections) each one serves
 //   at least 0.3x the requests per second of a static JS file of the same server and 0.5x those
 //   of a bare Next.js static page, with a p99 of at most 100 ms. Both references are measured in
@@ -55,6 +56,15 @@ function pageVerdicts(results) {
     if (!page.content) continue
     const label = `JS ${page.path}: project KB gzip above baseline`
     verdicts.push(verdict(`js:${page.path}`, label, page.projectKb, '<=', 20))
+  }
+  for (const page of results.html ?? []) {
+    const label = `HTML ${page.path}: KB`
+    verdicts.push(
+      verdict(`html:${page.path}`, label, page.htmlKb, '<=', page.path === '/fr' ? 120 : 150),
+    )
+    if (page.path === '/fr') {
+      verdicts.push(verdict('html-gzip:/fr', 'HTML /fr: KB gzip', page.gzipKb, '<=', 20))
+    }
   }
   return verdicts
 }

@@ -87,6 +87,21 @@ describe('bench budgets', () => {
     ])
   })
 
+  it('holds the home page to 120 KB of HTML and 20 KB gzip, every other page to 150 KB', () => {
+    const html = [
+      { path: '/fr', htmlKb: 120.1, gzipKb: 20 },
+      { path: '/en', htmlKb: 150, gzipKb: 30 },
+      { path: '/fr/blog', htmlKb: 150.1, gzipKb: 15 },
+    ]
+    const verdicts = evaluateBudgets({ html }).filter((v) => v.id.startsWith('html'))
+    expect(verdicts.map((v) => [v.id, v.pass])).toEqual([
+      ['html:/fr', false],
+      ['html-gzip:/fr', true],
+      ['html:/en', true],
+      ['html:/fr/blog', false],
+    ])
+  })
+
   it('asks cached pages for 0.3x the static file, 0.5x bare Next.js and p99 <= 100 ms', () => {
     const load = {
       connections: 20,

@@ -79,18 +79,20 @@ export async function benchPages(base, mode) {
     { name: 'blog article', path: article, role: 'cached' },
     { name: 'blog list', path: '/fr/blog', role: 'cached' },
   ]
+  // The HTML a first visit downloads: the home page has its own budget, every page one ceiling.
+  const html = [...new Set(['/fr', '/en', ...js.map((page) => page.path), '/fr/blog'])]
   /** @type {LoadTarget} */
   const staticFile = { name: 'static file (JS)', path: await staticChunk(base), role: 'static' }
   // The memory soak cycles over the cached pages.
   const soak = cached.map((target) => target.path)
   if (mode === 'smoke') {
     const home = lighthouse.filter((page) => page.path === '/fr')
-    return { lighthouse: home, js: js.slice(0, 1), load: [staticFile, ...cached], soak }
+    return { lighthouse: home, js: js.slice(0, 1), html, load: [staticFile, ...cached], soak }
   }
   /** @type {LoadTarget[]} */
   const others = [
     { name: 'sitemap (blog)', path: '/api/sitemap-blog', role: 'other' },
     { name: 'slots (booking day)', path: await slotsPath(base), role: 'other' },
   ]
-  return { lighthouse, js, load: [staticFile, ...cached, ...others], soak }
+  return { lighthouse, js, html, load: [staticFile, ...cached, ...others], soak }
 }

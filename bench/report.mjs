@@ -114,6 +114,13 @@ export function sections(results) {
       ]),
     })
   }
+  if (results.html) {
+    list.push({
+      title: 'HTML of a first visit, KB (gzip at level 9; payload: the inline React data)',
+      headers: ['page', 'HTML', 'gzip', 'payload'],
+      rows: results.html.map((p) => [p.path, p.htmlKb, p.gzipKb, p.payloadKb]),
+    })
+  }
   if (results.load) list.push(loadSection(results.load))
   if (results.soak) list.push(soakSection(results.soak))
   if (results.scale?.length) list.push(scaleSection(results.scale))

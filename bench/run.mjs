@@ -10,6 +10,7 @@ import { parseArgs } from './args.mjs'
 import { buildBareIfNeeded } from './bare-next.mjs'
 import { benchSetup, resultsDir, root } from './env.mjs'
 import { measureJs } from './js-size.mjs'
+import { measurePageSizes } from './page-size.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { runLoad } from './load.mjs'
 import { benchPages } from './pages.mjs'
@@ -80,6 +81,7 @@ async function main() {
 
   const pages = await benchPages(setup.base, options.mode)
   results.js = await measureJs(setup.base, pages.js, setup.distDir)
+  results.html = await measurePageSizes(setup.base, pages.html)
   results.lighthouse = await runLighthouse(
     setup.base,
     pages.lighthouse,

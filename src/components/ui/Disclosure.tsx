@@ -24,7 +24,7 @@ export const chevronClass = 'size-5 shrink-0 transition-transform group-open:rot
 export function Disclosure({ question, answer, id, chevron }: Props) {
   return (
     <details id={id} className="group scroll-mt-24">
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+      <summary className="disclosure-summary">
         {question}
         {chevron ?? <ChevronDown aria-hidden="true" className={chevronClass} />}
       </summary>

@@ -38,7 +38,7 @@ export async function Footer({ locale, settings, articles }: Props) {
           <nav aria-label={a11y('footerNavigation')} className="contents">
             {footerColumns.map((column) => (
               <div key={column.title}>
-                <h2 className="text-sm font-bold uppercase tracking-wide">{t(column.title)}</h2>
+                <h2 className="eyebrow">{t(column.title)}</h2>
                 <ul className={footerLinkList}>
                   {column.links.map((link) => (
                     <li key={link.key}>

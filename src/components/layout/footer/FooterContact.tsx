@@ -15,7 +15,7 @@ export async function FooterContact({
   const t = await getTranslations({ locale, namespace: 'footer' })
   return (
     <div>
-      <h2 className="text-sm font-bold uppercase tracking-wide">{t('contactTitle')}</h2>
+      <h2 className="eyebrow">{t('contactTitle')}</h2>
       <ul className="mt-3 space-y-2">
         <li className="flex items-center gap-2">
           <Icon name="mail" className="size-4 shrink-0" />

@@ -18,7 +18,7 @@ export async function LatestArticles({
   const t = await getTranslations({ locale, namespace: 'footer' })
   return (
     <div>
-      <h2 className="text-sm font-bold uppercase tracking-wide">{t('articlesTitle')}</h2>
+      <h2 className="eyebrow">{t('articlesTitle')}</h2>
       {articles === 'error' ? (
         <p role="status" className="mt-3 text-sm muted">
           {t('articlesError')}

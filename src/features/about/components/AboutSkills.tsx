@@ -20,10 +20,10 @@ export async function AboutSkills({ locale }: { locale: Locale }) {
               <h3 id={`skills-${key}`} className="text-lg font-bold">
                 {title}
               </h3>
-              <ul className="mt-4 space-y-2">
+              <ul className="mt-4 space-y-2 check-list">
                 {items.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--accent)" />
+                  <li key={item}>
+                    <Icon name="check" />
                     <span>{item}</span>
                   </li>
                 ))}

@@ -21,7 +21,7 @@ export async function AuthorCard({ locale, author, avatar, linkedin }: Props) {
     >
       <AuthorAvatar src={avatar} fallback="/icon.svg" />
       <div>
-        <h2 id="author-title" className="text-sm font-bold uppercase tracking-wide muted">
+        <h2 id="author-title" className="eyebrow muted">
           {t('aboutAuthor')}
         </h2>
         <p className="mt-1 text-lg font-bold">{author.name}</p>

@@ -5,7 +5,7 @@ export function TableOfContents({ entries, title }: { entries: TocEntry[]; title
   if (entries.length < 2) return null
   return (
     <nav aria-labelledby="toc-title" className="sticky top-24 hidden lg:block" data-testid="toc">
-      <h2 id="toc-title" className="text-sm font-bold uppercase tracking-wide">
+      <h2 id="toc-title" className="eyebrow">
         {title}
       </h2>
       <ol className="mt-3 space-y-1 border-l-2 border-(--border) text-sm">

@@ -27,10 +27,10 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               <h3 className="mt-4 text-xl font-bold">{t(`items.${key}.title`)}</h3>
               <p className="mt-2 muted">{t(`items.${key}.description`)}</p>
               <p className="mt-4 text-2xl font-extrabold">{formatPrice(prices[key], locale)}</p>
-              <ul className="mt-4 flex-1 space-y-2">
+              <ul className="mt-4 flex-1 space-y-2 check-list">
                 {serviceFeatures.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--accent)" />
+                  <li key={feature}>
+                    <Icon name="check" />
                     {t(`items.${key}.features.${feature}`)}
                   </li>
                 ))}

@@ -7,7 +7,7 @@ export function LegalToc({ title, entries }: { title: string; entries: TocEntry[
       aria-labelledby="legal-toc-title"
       className="h-fit rounded-2xl border border-(--border) p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
-      <h2 id="legal-toc-title" className="text-sm font-bold uppercase tracking-wide">
+      <h2 id="legal-toc-title" className="eyebrow">
         {title}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">

@@ -21,7 +21,7 @@ export async function NewsletterSignUp({ locale, source, headingLevel = 'h2', cl
   const Heading = headingLevel
   return (
     <div className={className}>
-      <Heading className="text-sm font-bold uppercase tracking-wide">{t('title')}</Heading>
+      <Heading className="eyebrow">{t('title')}</Heading>
       <p className="mt-2 text-sm muted">{t('text')}</p>
       <NewsletterForm
         action={signUpAction.bind(null, locale, source)}
