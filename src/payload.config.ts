@@ -18,6 +18,7 @@ import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
 import { trackRunningTasks } from '@/features/jobs/running-jobs'
 import { loggerOptions } from '@/features/logging/logger-options'
 import { initialize } from '@/features/setup/initialize'
+import { malformedIdNotFound } from '@/features/api-errors/malformed-id'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
 import { adminTranslations } from '@/i18n/admin-translations'
@@ -73,6 +74,8 @@ export default buildConfig({
     // spawn its own `generate:types` process (seconds of CPU each). `npm run generate:types`.
     autoGenerate: config.NODE_ENV === 'development',
   },
+  // `/api/<collection>/abc` names no document: a 404, not the database's refusal as a 500.
+  hooks: { afterError: [malformedIdNotFound] },
   graphQL: { disable: true },
   telemetry: false,
   // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").

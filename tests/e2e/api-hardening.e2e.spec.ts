@@ -21,4 +21,20 @@ test.describe('API answers', () => {
     const sitemap = await request.get('/api/sitemap-blog')
     expect(sitemap.headers()['cache-control']).toContain('public')
   })
+
+  test('an id or a file that names nothing is a 404, never a 500', async ({ request }) => {
+    const headers = await adminHeaders(request)
+    for (const path of [
+      '/api/blog-articles/abc',
+      '/api/popups/abc',
+      '/api/media/file/nonexistent.webp',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    for (const path of ['/api/leads/%27', '/api/contacts/abc', '/api/blog-articles/abc']) {
+      const response = await request.get(path, { headers })
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).not.toMatch(/select|NaN/i)
+    }
+  })
 })

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
 import { MEDIA_TAG } from '@/collections/Media/cache-tag'
+import { missingFileNotFound } from '@/collections/Media/hooks/missing-file'
 import { refuseOversizedUpload } from '@/collections/Media/hooks/upload-limits'
 import { expireCacheTag } from '@/collections/revalidate-tag'
 import { env } from '@/config/env'
@@ -51,6 +52,8 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 400, height: 225, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'card',
+    // A name with no file answers 404, not Payload's 500.
+    handlers: [missingFileNotFound],
   },
   fields: [
     {

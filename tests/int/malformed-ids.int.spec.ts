@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closeRestPayload, restClient, type RestMethod } from './support/rest'
+import { startPayload, type TestContext } from './support/test-payload'
+
+/**
+ * Ids and file names that name nothing, through Payload's real REST handlers: a 404 in Payload's
+ * error shape, never a 500 (the database refused the NaN that `abc` became, and a missing file
+ * was reported as a server fault).
+ */
+let ctx: TestContext
+let rest: Awaited<ReturnType<typeof restClient>>
+let token = ''
+
+const password = 'malformed-ids-password-0123'
+
+beforeAll(async () => {
+  ctx = await startPayload()
+  rest = await restClient()
+  await ctx.payload.create({
+    collection: 'admin-users',
+    data: { email: 'owner-ids@example.com', password, name: 'Owner', is_active: true },
+    overrideAccess: true,
+  })
+  const login = await ctx.payload.login({
+    collection: 'admin-users',
+    data: { email: 'owner-ids@example.com', password },
+  })
+  token = login.token!
+}, 120_000)
+
+afterAll(async () => {
+  if (ctx) await closeRestPayload(ctx)
+  await ctx?.close()
+})
+
+async function expectNotFound(method: RestMethod, path: string, asAdmin: boolean) {
+  const response = await rest(method, path, asAdmin ? { token } : {})
+  const who = `${method} ${path} ${asAdmin ? 'admin' : 'anonymous'}`
+  expect(response.status, who).toBe(404)
+  expect(response.json(), who).toEqual({ errors: [{ message: expect.any(String) }] })
+  expect(response.text, who).not.toMatch(/select|NaN|query/i)
+}
+
+describe('malformed ids and missing files', () => {
+  it('answers 404 to an id that is not a number, signed in or not', async () => {
+    for (const path of ['blog-articles/abc', 'popups/abc', 'projects/%27', 'media/Infinity']) {
+      await expectNotFound('GET', path, false)
+    }
+    for (const path of ['leads/%27', 'contacts/abc', 'blog-articles/abc', 'admin-users/x']) {
+      await expectNotFound('GET', path, true)
+    }
+    await expectNotFound('DELETE', 'leads/abc', true)
+  })
+
+  it('answers 404 to a media file that does not exist', async () => {
+    await expectNotFound('GET', 'media/file/nonexistent.webp', false)
+    await expectNotFound('GET', 'media/file/nonexistent.webp', true)
+  })
+
+  it('keeps the answers of well-formed ids and existing files', async () => {
+    expect((await rest('GET', 'blog-articles/999999')).status).toBe(404)
+    expect((await rest('GET', 'leads/%27')).status).toBe(403)
+    const { docs } = await ctx.payload.find({ collection: 'media', limit: 1, depth: 0 })
+    const media = docs[0]!
+    expect((await rest('GET', `media/${media.id}`)).status).toBe(200)
+    const file = await rest('GET', `media/file/${encodeURIComponent(media.filename!)}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toMatch(/^image\//)
+  })
+})
