@@ -1,6 +1,12 @@
 import type { useRouter } from 'next/navigation'
-// Next.js exports the enum only from here; `router.prefetch` types its option with it.
-import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types'
+
+type PrefetchOptions = NonNullable<Parameters<ReturnType<typeof useRouter>['prefetch']>[1]>
+
+/**
+ * The full prefetch, through the router's public type: Next.js exports the enum that types
+ * `kind` only from its internals, and its value is this string.
+ */
+const FULL = 'full' as PrefetchOptions['kind']
 
 /**
  * Preloads a page of the site: its rendered content and its JavaScript. Next.js's default
@@ -13,5 +19,5 @@ import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-
  */
 export function prefetchPage(router: ReturnType<typeof useRouter>, href: string): void {
   if (href.includes('?')) router.prefetch(href)
-  else router.prefetch(href, { kind: PrefetchKind.FULL })
+  else router.prefetch(href, { kind: FULL })
 }
