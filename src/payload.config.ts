@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
+import { guardInternalCollections } from '@/access/internal-collections'
 import { adminConfig } from '@/features/admin-shell/admin-config'
 import { collections } from '@/collections/collections'
 import { env } from '@/config/env'
@@ -28,6 +29,7 @@ import { plugins } from '@/plugins'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
+// Payload's own collections get the back office's access rule too (src/access).
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL,
@@ -81,4 +83,4 @@ export default buildConfig({
   // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").
   logger: { options: loggerOptions(config.LOG_LEVEL) },
   onInit: initialize,
-})
+}).then(guardInternalCollections)
