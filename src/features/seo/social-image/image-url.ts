@@ -1,7 +1,12 @@
+import { ForbiddenAddressError, guardedHead } from '@/features/seo/social-image/guarded-head'
+
 /**
  * Social image URLs (spec section 5): a local or same-site path is accepted only with an image
  * extension; an external URL must answer a HEAD request within 3 s with an image content type,
- * else the extension check decides; if that fails too, the default share image is used.
+ * else the extension check decides; if that fails too, the default share image is used. An
+ * external URL whose host is (or resolves or redirects to) a loopback, private, link-local or
+ * otherwise non-public address is refused outright and never requested: social networks could
+ * not fetch it either, and the request would probe the server's own network.
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg'] as const
 export const HEAD_TIMEOUT_MS = 3_000
@@ -48,7 +53,7 @@ export function extensionCheck(url: string, siteUrl: string): ImageCheck {
 /** The full rule: HEAD for external URLs, the extension for local ones and as the fallback. */
 export async function checkSocialImageUrl(
   url: string,
-  options: { siteUrl: string; fetch?: typeof fetch },
+  options: { siteUrl: string; allowAddress?: (address: string) => boolean },
 ): Promise<ImageCheck> {
   const value = url.trim()
   if (!value) return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse vide' }
@@ -58,15 +63,22 @@ export async function checkSocialImageUrl(
     return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse invalide' }
   }
   try {
-    const response = await (options.fetch ?? fetch)(parsed, {
-      method: 'HEAD',
-      redirect: 'follow',
-      signal: AbortSignal.timeout(HEAD_TIMEOUT_MS),
+    const answer = await guardedHead(parsed, {
+      timeoutMs: HEAD_TIMEOUT_MS,
+      allowAddress: options.allowAddress,
     })
-    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('image/')) {
+    if (
+      answer &&
+      answer.status >= 200 &&
+      answer.status < 300 &&
+      answer.contentType.startsWith('image/')
+    ) {
       return { ok: true, url: parsed.toString() }
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof ForbiddenAddressError) {
+      return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse locale ou privée' }
+    }
     // No answer in time: the extension decides, as for a failed check.
   }
   return extensionCheck(value, options.siteUrl)
