@@ -77,9 +77,14 @@ if (hostname) args.push('--hostname', LOOPBACK_ALIASES.has(hostname) ? 'localhos
 console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/admin`)
 // The server gets the stop signals sent to this script (`kill <pid>`, a supervisor that signals
 // only its main process) and this script exits with its code once it has finished.
-// The server loads scripts/lib/single-location.mjs first (a redirect's Location header once).
-const preload = `--import=${pathToFileURL(path.join(root, 'scripts', 'lib', 'single-location.mjs'))}`
-const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ')
+// The server loads scripts/lib/single-location.mjs first (a redirect's Location header once)
+// and src/features/rate-limit/socket-address-preload.mjs (the connection's address, which the
+// rate limits count).
+const preloads = [
+  'scripts/lib/single-location.mjs',
+  'src/features/rate-limit/socket-address-preload.mjs',
+].map((file) => `--import=${pathToFileURL(path.join(root, file))}`)
+const nodeOptions = [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ')
 const server = spawn(bin('next'), args, {
   stdio: 'inherit',
   env: { ...process.env, NODE_OPTIONS: nodeOptions },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { checkMediaStorage, mediaStorageVariables } from '@/config/media-storage'
+import { trustedProxiesVariable } from '@/config/trusted-proxies'
 
 /**
  * The only place that reads `process.env`. Everything else imports `env()`.
@@ -56,6 +57,8 @@ const schema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    /** Reverse proxies whose X-Forwarded-For is believed (src/config/trusted-proxies.ts). */
+    TRUSTED_PROXIES: trustedProxiesVariable,
     /** Submissions one address may make to each public form family in ten minutes. */
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(10),
     // Share of page views that report their web vitals (0 to 1).

@@ -49,6 +49,9 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: e2eAdmin.password,
     MEDIA_DIR: mediaDir,
     RATE_LIMIT_PER_10_MIN: '6',
+    // The test plays the load balancer in front of both instances, on loopback: its
+    // X-Forwarded-For names the client, as a real one's would.
+    TRUSTED_PROXIES: 'loopback',
     LOG_LEVEL: 'warn',
   }
   // Started together on the empty database: one migrates and seeds, the other waits for it.

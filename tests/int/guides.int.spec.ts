@@ -7,6 +7,7 @@ import { guideContent, guidePageCount } from '@/features/guides/content/guide-co
 import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/download-token'
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
 import { requestGuide } from '@/features/guides/request-guide'
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 import { resetRateLimits } from '@/features/rate-limit/rate-limit'
 import { defaultSiteSettings } from '@/features/site-settings/public-settings'
 
@@ -129,7 +130,7 @@ describe('download endpoint', () => {
     endpoint!.handler({
       payload: ctx.payload,
       url: `http://localhost:3000/api/guide-downloads/file?token=${encodeURIComponent(token)}`,
-      headers: new Headers({ 'x-forwarded-for': ip, 'accept-language': language }),
+      headers: new Headers({ ...connectedFrom(ip), 'accept-language': language }),
     } as PayloadRequest)
   const grant = { guide: 'webapps' as const, locale: 'en' as const, downloadId: '1' }
 

@@ -8,6 +8,7 @@ import {
   signUpForNewsletter,
   unsubscribe,
 } from '@/features/newsletter/subscriptions'
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -140,7 +141,7 @@ describe('one-click unsubscribe endpoint', () => {
     post.handler({
       payload: ctx.payload,
       url: `http://localhost:3000/api/newsletter-subscribers/unsubscribe?token=${token}`,
-      headers: new Headers({ 'x-forwarded-for': ip }),
+      headers: new Headers(connectedFrom(ip)),
     } as PayloadRequest)
 
   it('unsubscribes on the mail client POST and answers 404 for an unknown link', async () => {

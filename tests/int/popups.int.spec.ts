@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { popupEndpoints } from '@/collections/Popups/endpoints/popup-endpoints'
 import { seedPopupData } from '@/features/popups/seed-popups'
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 import { resetRateLimits } from '@/features/rate-limit/rate-limit'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
@@ -30,7 +31,7 @@ async function call(path: string, { query = '', id, body, ip = nextIp() }: CallO
   const response = await handler(path)({
     payload: ctx.payload,
     url: `http://localhost:3000/api/popups${path}${query}`,
-    headers: new Headers({ 'x-forwarded-for': ip }),
+    headers: new Headers(connectedFrom(ip)),
     routeParams: id === undefined ? {} : { id },
     json: body === undefined ? undefined : async () => body,
   } as unknown as PayloadRequest)

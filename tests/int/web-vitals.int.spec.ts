@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { webVitalsEndpoints } from '@/collections/WebVitals/endpoints/report'
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 import { resetRateLimits } from '@/features/rate-limit/rate-limit'
 import { vitalsByPath } from '@/features/seo/vitals/aggregate'
 
@@ -26,7 +27,7 @@ async function report(
 ) {
   const response = await webVitalsEndpoints[0]!.handler({
     payload: ctx.payload,
-    headers: new Headers({ 'content-type': contentType, 'x-forwarded-for': address }),
+    headers: new Headers({ 'content-type': contentType, ...connectedFrom(address) }),
     text: async () => body,
   } as unknown as PayloadRequest)
   return response.status

@@ -45,6 +45,7 @@ describe('log redaction', () => {
           cookie: SECRETS[1],
           authorization: SECRETS[2],
           'x-forwarded-for': '198.51.100.23',
+          'x-site-socket-address': '198.51.100.24',
           accept: 'text/html',
         },
         req: { headers: { cookie: SECRETS[1], 'set-cookie': SECRETS[1] } },
@@ -52,7 +53,7 @@ describe('log redaction', () => {
       },
       'E-mail stored',
     )
-    for (const value of [...PERSONAL, ...SECRETS, '198.51.100.23']) {
+    for (const value of [...PERSONAL, ...SECRETS, '198.51.100.23', '198.51.100.24']) {
       expect(lines[0]).not.toContain(value)
     }
     const [line] = parsed()

@@ -38,7 +38,15 @@ const SECRETS = [
   'salt',
   'hash',
 ]
-const HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-forwarded-for', 'x-real-ip']
+// The last one is the connection's address the server writes (features/rate-limit/client-ip.ts).
+const HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-site-socket-address',
+]
 
 export const redactedPaths = [
   ...[...PERSONAL, ...SECRETS].flatMap((key) => [key, `*.${key}`]),

@@ -35,9 +35,11 @@ export async function startInstance(
   const child: ChildProcess = spawn(
     process.execPath,
     // "localhost", not 127.0.0.1: see scripts/start.mjs (Next 16's locale rewrites). The
-    // preload is the launchers' too: a redirect's Location header once.
+    // preloads are the launchers' too: a redirect's Location header once, and the connection's
+    // address for the rate limits.
     [
       `--import=${pathToFileURL(path.join(root, 'scripts/lib/single-location.mjs'))}`,
+      `--import=${pathToFileURL(path.join(root, 'src/features/rate-limit/socket-address-preload.mjs'))}`,
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',

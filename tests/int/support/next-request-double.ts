@@ -1,5 +1,6 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-intl'
 
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 import { isLocale } from '@/i18n/locales'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
@@ -15,7 +16,7 @@ let visitor = 0
 /** Every call comes from another address, so no rate limit stands in for a validation. */
 export async function headers(): Promise<Headers> {
   visitor += 1
-  return new Headers({ 'x-forwarded-for': `198.51.${Math.floor(visitor / 250)}.${visitor % 250}` })
+  return new Headers(connectedFrom(`198.51.${Math.floor(visitor / 250)}.${visitor % 250}`))
 }
 
 type Namespace = NamespaceKeys<typeof fr, NestedKeyOf<typeof fr>>

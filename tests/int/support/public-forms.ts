@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
 import type fr from '@/i18n/messages/fr.json'
 
 import { freeSlot } from './free-slot'
@@ -278,9 +279,9 @@ async function popupSignUp(locale: unknown, posted: unknown): Promise<Outcome> {
   const response = await signup.handler({
     payload,
     url: 'http://localhost:3000/api/popups/signup',
-    headers: new Headers({
-      'x-forwarded-for': `203.0.${Math.floor(popupCalls / 250)}.${popupCalls % 250}`,
-    }),
+    headers: new Headers(
+      connectedFrom(`203.0.${Math.floor(popupCalls / 250)}.${popupCalls % 250}`),
+    ),
     routeParams: { id: await leadPopupId(payload) },
     json: async () => body,
   } as unknown as PayloadRequest)
