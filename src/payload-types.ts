@@ -914,7 +914,7 @@ export interface AdminSignIn {
   admin?: (number | null) | AdminUser;
   email: string;
   success: boolean;
-  failure?: ('credentials' | 'locked' | 'second-factor') | null;
+  failure?: ('credentials' | 'unknown' | 'inactive' | 'locked' | 'second-factor') | null;
   ip?: string | null;
   user_agent?: string | null;
   /**

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { lockedAddresses } from '@/features/security/sign-in-lock'
+
 import { startPayload, type TestContext } from './support/test-payload'
 
 let ctx: TestContext
@@ -15,9 +18,13 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-async function loginError(email: string, attempt: string): Promise<string> {
+async function loginError(email: string, attempt: string, ip = '192.0.2.1'): Promise<string> {
   try {
-    await ctx.payload.login({ collection: 'admin-users', data: { email, password: attempt } })
+    await ctx.payload.login({
+      collection: 'admin-users',
+      data: { email, password: attempt },
+      req: { headers: new Headers(connectedFrom(ip)) },
+    })
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
@@ -53,26 +60,38 @@ describe('admin accounts', () => {
     expect(inactive).toBe(await loginError('nobody@example.com', 'whatever-password'))
   })
 
-  it('locks an account for ten minutes after five wrong passwords', async () => {
+  it('locks an account for ten minutes after five wrong passwords, from that address only', async () => {
     await ctx.payload.create({
       collection: 'admin-users',
       data: { email: 'target@example.com', password, name: 'Compte ciblé', is_active: true },
       overrideAccess: true,
     })
+    const stranger = '203.0.113.50'
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await loginError('target@example.com', `wrong-${attempt}`)
+      await loginError('target@example.com', `wrong-${attempt}`, stranger)
     }
-    const locked = await loginError('target@example.com', password)
-    expect(locked).toMatch(/locked|verrouill/i)
+    // Refused like an unknown address: the form tells nothing of the lock.
+    const locked = await loginError('target@example.com', password, stranger)
+    expect(locked).toBe(await loginError('nobody@example.com', password, '203.0.113.51'))
     const { docs } = await ctx.payload.find({
       collection: 'admin-users',
       where: { email: { equals: 'target@example.com' } },
       overrideAccess: true,
       showHiddenFields: true,
     })
-    const lockUntil = new Date(String(docs[0]?.lockUntil)).getTime()
-    expect(lockUntil - Date.now()).toBeGreaterThan(9 * 60 * 1000)
-    expect(lockUntil - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
+    const now = new Date()
+    const [lock] = await lockedAddresses(ctx.payload, docs[0]!.id, now)
+    expect(lock?.ip).toBe(stranger)
+    expect(lock!.until.getTime() - now.getTime()).toBeGreaterThan(9 * 60 * 1000)
+    expect(lock!.until.getTime() - now.getTime()).toBeLessThanOrEqual(10 * 60 * 1000)
+    // Payload's lock of the whole account is not what locks.
+    expect(docs[0]?.lockUntil ?? null).toBeNull()
+    const owner = await ctx.payload.login({
+      collection: 'admin-users',
+      data: { email: 'target@example.com', password },
+      req: { headers: new Headers(connectedFrom('192.0.2.80')) },
+    })
+    expect(owner.token).toBeTruthy()
   })
 
   it('sends a reset link through the outbox for a known address only, and it resets', async () => {

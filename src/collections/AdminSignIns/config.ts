@@ -4,7 +4,9 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 
 /**
  * Every attempt to sign in to the back office, successful or not (Sécurité). Written only by the
- * admin-users hooks (`features/security/sign-in-hooks.ts`); nobody can edit the history.
+ * admin-users hooks (`features/security/sign-in-hooks.ts`, `sign-in-guard.ts`); nobody can edit
+ * the history. The real reason for a refusal is shown here only: the sign-in form gives the same
+ * answer to all of them.
  */
 export const AdminSignIns: CollectionConfig = {
   slug: 'admin-sign-ins',
@@ -52,6 +54,8 @@ export const AdminSignIns: CollectionConfig = {
       type: 'select',
       options: [
         { label: { fr: 'Identifiants incorrects', en: 'Wrong credentials' }, value: 'credentials' },
+        { label: { fr: 'Adresse inconnue', en: 'Unknown address' }, value: 'unknown' },
+        { label: { fr: 'Compte inactif', en: 'Inactive account' }, value: 'inactive' },
         { label: { fr: 'Compte verrouillé', en: 'Account locked' }, value: 'locked' },
         {
           label: { fr: 'Code de double authentification incorrect', en: 'Wrong two-factor code' },

@@ -4,9 +4,12 @@ import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
 import { env } from '@/config/env'
 import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
-import { recordFailedSignIn, recordSuccessfulSignIn } from '@/features/security/sign-in-hooks'
+import { guardSignIn } from '@/features/security/sign-in-guard'
+import { recordSuccessfulSignIn } from '@/features/security/sign-in-hooks'
 import { deleteTwoFactorWithAdmin } from '@/features/security/two-factor/delete-hook'
 
+// Wrong passwords per account and address before that address is locked out of the account, and
+// for how long (src/features/security/sign-in-lock.ts).
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
 export const SESSION_SECONDS = 60 * 60 * 8
@@ -46,9 +49,10 @@ export const AdminUsers: CollectionConfig = {
     unlock: isActiveAdmin,
   },
   hooks: {
+    // Limits, locks and records every sign-in, whatever route it came by; refusals are all alike.
+    beforeOperation: [guardSignIn],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [recordSuccessfulSignIn],
-    afterError: [recordFailedSignIn],
     beforeDelete: [deleteTwoFactorWithAdmin],
   },
   fields: [

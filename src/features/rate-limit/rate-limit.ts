@@ -24,7 +24,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 const WINDOW_SECONDS = 10 * 60
 
-const limiters = new Map<RateLimitBucket, Promise<RateLimiterAbstract>>()
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
 /** The buckets and what each protects, in the order Sécurité lists them. */
 export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
@@ -56,16 +56,25 @@ export function rateLimitPoints(bucket: RateLimitBucket, perWindow: number): num
 }
 
 function limiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract> {
-  const existing = limiters.get(bucket)
-  if (existing) return existing
   const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
-  const created = createLimiter({ keyPrefix: bucket, points, duration: WINDOW_SECONDS }).then(
-    ({ limiter: made, settled }) => {
-      if (!settled) limiters.delete(bucket)
-      return made
-    },
-  )
-  limiters.set(bucket, created)
+  return sharedLimiter(bucket, { keyPrefix: bucket, points, duration: WINDOW_SECONDS })
+}
+
+/**
+ * A limiter on the shared store, made once per name (again after a failed start or a reset).
+ * Also used outside the per-address buckets: the sign-in failures per account and address.
+ */
+export function sharedLimiter(
+  name: string,
+  limits: { keyPrefix: string; points: number; duration: number },
+): Promise<RateLimiterAbstract> {
+  const existing = limiters.get(name)
+  if (existing) return existing
+  const created = createLimiter(limits).then(({ limiter: made, settled }) => {
+    if (!settled) limiters.delete(name)
+    return made
+  })
+  limiters.set(name, created)
   return created
 }
 
@@ -86,6 +95,20 @@ export async function consumeRateLimit(
     }
     throw rejection
   }
+}
+
+/**
+ * Whether `key` is already over its limit in `bucket`, without counting a request: for a first
+ * filter (the proxy) in front of code that counts the request itself.
+ */
+export async function peekRateLimit(
+  bucket: RateLimitBucket,
+  key: string,
+): Promise<RateLimitVerdict> {
+  const current = await (await limiter(bucket)).get(key)
+  const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
+  if (!current || current.consumedPoints < points) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(current.msBeforeNext / 1000)) }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AuditAction } from '@/features/security/audit-actions'
 import { recordAudit } from '@/features/security/audit-trail'
 import { securityNoticeHref, type SecurityNotice } from '@/features/security/notices'
 import { endAllSessions, revokeAdminSession } from '@/features/security/sessions'
+import { clearSignInFailures, lockedAddresses } from '@/features/security/sign-in-lock'
 
 /** The Sécurité screen's buttons; each starts with `requireAdminAction()`. */
 
@@ -56,7 +57,10 @@ export async function unlockAdminAction(formData: FormData): Promise<void> {
   const caller = await requireAdminAction()
   const { payload } = caller
   const admin = await targetAdmin(payload, formData)
-  // What Payload's own unlock does: the failed-attempt counter and the lock are cleared.
+  // Every address's lock on the account ends, and any lock Payload itself had set.
+  for (const { ip } of await lockedAddresses(payload, admin.id, new Date())) {
+    await clearSignInFailures(admin.id, ip)
+  }
   await payload.db.updateOne({
     collection: 'admin-users',
     id: admin.id,

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { AdminSignIn, AdminUser, AuditLog } from '@/payload-types'
 import { liveSessions, type StoredSession } from '@/features/security/session-token'
+import { lockedAddresses } from '@/features/security/sign-in-lock'
 
 export type AdminSecurityRow = {
   admin: AdminUser
@@ -10,6 +11,17 @@ export type AdminSecurityRow = {
 }
 
 export type SecurityFilters = { signIns: 'all' | 'failed' | 'success'; audit: string }
+
+/**
+ * The end of the account's last lock, from any address (sign-in-lock.ts), or of a lock Payload
+ * set before locks were counted per address.
+ */
+async function lockedUntil(payload: Payload, admin: AdminUser, now: Date): Promise<string | null> {
+  const ends = (await lockedAddresses(payload, admin.id, now)).map((lock) => lock.until.getTime())
+  if (admin.lockUntil) ends.push(new Date(admin.lockUntil).getTime())
+  const last = Math.max(0, ...ends)
+  return last > now.getTime() ? new Date(last).toISOString() : null
+}
 
 /** Everything the Sécurité screen shows, in bounded queries. */
 export async function securityData(payload: Payload, now: Date, filters: SecurityFilters) {
@@ -32,17 +44,16 @@ export async function securityData(payload: Payload, now: Date, filters: Securit
         overrideAccess: true,
       })
     : { docs: [] as AdminSignIn[] }
-  const rows: AdminSecurityRow[] = admins.map((admin) => ({
-    admin,
-    sessions: (live.get(admin.id) ?? []).map((session) => ({
-      ...session,
-      origin: origins.find((origin) => origin.session_id === session.id),
+  const rows: AdminSecurityRow[] = await Promise.all(
+    admins.map(async (admin) => ({
+      admin,
+      sessions: (live.get(admin.id) ?? []).map((session) => ({
+        ...session,
+        origin: origins.find((origin) => origin.session_id === session.id),
+      })),
+      lockedUntil: await lockedUntil(payload, admin, now),
     })),
-    lockedUntil:
-      admin.lockUntil && new Date(admin.lockUntil).getTime() > now.getTime()
-        ? admin.lockUntil
-        : null,
-  }))
+  )
 
   const signInWhere: Where | undefined =
     filters.signIns === 'all' ? undefined : { success: { equals: filters.signIns === 'success' } }

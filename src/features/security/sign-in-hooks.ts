@@ -1,9 +1,4 @@
-import type {
-  CollectionAfterErrorHook,
-  CollectionAfterLoginHook,
-  Payload,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterLoginHook, Payload, PayloadRequest } from 'payload'
 
 import { requestLogger } from '@/features/logging/request-logger'
 import { clientIp } from '@/features/rate-limit/client-ip'
@@ -13,7 +8,8 @@ type Attempt = {
   email: string
   admin: number | null
   success: boolean
-  failure?: 'credentials' | 'locked' | 'second-factor'
+  /** Why it was refused; the sign-in form itself never tells (src/features/security/sign-in-guard.ts). */
+  failure?: 'credentials' | 'unknown' | 'inactive' | 'locked' | 'second-factor'
   sessionId?: string | null
 }
 
@@ -61,52 +57,4 @@ export const recordSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, us
     req,
   )
   return user
-}
-
-function isLoginRequest(req: PayloadRequest): boolean {
-  try {
-    return new URL(req.url ?? '', 'http://localhost').pathname.endsWith('/admin-users/login')
-  } catch {
-    return false
-  }
-}
-
-/**
- * A refused sign-in through the back office's form (REST login). Payload answers 401 both for a
- * wrong password and a locked account; the locked one is told apart by its message.
- */
-export const recordFailedSignIn: CollectionAfterErrorHook = async ({ req, error }) => {
-  const status = (error as { status?: unknown }).status
-  if (!isLoginRequest(req) || status !== 401) return
-  const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
-  let admin: number | null = null
-  try {
-    const { docs } = email
-      ? await req.payload.find({
-          collection: 'admin-users',
-          where: { email: { equals: email } },
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-        })
-      : { docs: [] }
-    admin = docs[0] ? Number(docs[0].id) : null
-  } catch (lookupError) {
-    requestLogger(req.payload, req.headers).error(
-      { err: lookupError },
-      'Sign-in history: admin lookup failed',
-    )
-  }
-  const locked = error.message === req.t('error:userLocked')
-  await recordSignIn(
-    req.payload,
-    req.headers ?? new Headers(),
-    {
-      email,
-      admin,
-      success: false,
-      failure: locked ? 'locked' : 'credentials',
-    },
-    req,
-  )
 }

@@ -15,6 +15,7 @@ import * as migration_20261125_222553_media_storage_fields from './20261125_2225
 import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
 import * as migration_20261125_230000_cache_tag_expirations from './20261125_230000_cache_tag_expirations';
 import * as migration_20261127_171639_drop_cache_tag_expirations from './20261127_171639_drop_cache_tag_expirations';
+import * as migration_20261128_021412_sign_in_refusal_reasons from './20261128_021412_sign_in_refusal_reasons';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_171639_drop_cache_tag_expirations.up,
     down: migration_20261127_171639_drop_cache_tag_expirations.down,
     name: '20261127_171639_drop_cache_tag_expirations',
+  },
+  {
+    up: migration_20261128_021412_sign_in_refusal_reasons.up,
+    down: migration_20261128_021412_sign_in_refusal_reasons.down,
+    name: '20261128_021412_sign_in_refusal_reasons'
   },
 ];

@@ -12,6 +12,8 @@ const filters = [
 
 const failureText = {
   credentials: 'custom:security:credentials',
+  unknown: 'custom:security:unknownAccount',
+  inactive: 'custom:security:inactiveAccount',
   locked: 'custom:security:locked',
   'second-factor': 'custom:security:secondFactor',
 } as const satisfies Record<NonNullable<AdminSignIn['failure']>, string>

@@ -1,0 +1,88 @@
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { clientIp } from '@/features/rate-limit/client-ip'
+import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { tooManyAttemptsMessage } from '@/features/rate-limit/sign-in-limit'
+import { passwordCheck } from '@/features/security/password-check'
+import { recordSignIn } from '@/features/security/sign-in-hooks'
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  isSignInLocked,
+} from '@/features/security/sign-in-lock'
+
+/**
+ * The back office's sign-in, forgotten and reset password operations, guarded inside Payload so
+ * every way in goes through it: REST whatever the spelling of the path, GraphQL, the admin's own
+ * forms, and the local API when its request carries a client address. Server code calling the
+ * local API without one (seed, tests) is the site itself and is left alone.
+ */
+const GUARDED = new Set(['login', 'forgotPassword', 'resetPassword'])
+
+type Credentials = { email: string; password: string }
+
+function credentials(args: object): Credentials | undefined {
+  const data: unknown = 'data' in args ? args.data : undefined
+  if (typeof data !== 'object' || data === null) return undefined
+  const { email, password } = data as Record<string, unknown>
+  if (typeof email !== 'string' || typeof password !== 'string') return undefined
+  // Payload's own sanitising; anything else is left to its validation errors.
+  const sanitized = email.toLowerCase().trim()
+  return sanitized && password.trim() ? { email: sanitized, password } : undefined
+}
+
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (!GUARDED.has(operation)) return
+  const headers = req.headers ?? new Headers()
+  const ip = clientIp(headers)
+  if (req.payloadAPI === 'local' && ip === 'unknown') return
+  const verdict = await consumeRateLimit('sign-in', ip)
+  if (!verdict.allowed) {
+    // Kept by Payload's REST error answer; the admin's form shows the message as its own.
+    req.responseHeaders = new Headers({ 'Retry-After': String(verdict.retryAfterSeconds) })
+    const message = tooManyAttemptsMessage(req.i18n?.language, verdict.retryAfterSeconds)
+    throw new APIError(message, 429, undefined, true)
+  }
+  if (operation !== 'login') return
+  const given = credentials(args)
+  if (given) await checkPassword(req, headers, ip, given)
+}
+
+/**
+ * Decides the sign-in before Payload does. A locked account, an unknown address, a wrong password
+ * and an inactive account get the same answer (Payload's generic 401) after the same work (one
+ * password hash); only the sign-in history (Sécurité) keeps the real reason.
+ */
+async function checkPassword(
+  req: PayloadRequest,
+  headers: Headers,
+  ip: string,
+  { email, password }: Credentials,
+): Promise<void> {
+  const account = await req.payload.db.findOne<{
+    id: number | string
+    hash?: unknown
+    salt?: unknown
+    is_active?: unknown
+  }>({ collection: 'admin-users', where: { email: { equals: email } }, req })
+  const correct = await passwordCheck.verify(password, account)
+  const refuse = async (failure: 'unknown' | 'locked' | 'credentials' | 'inactive') => {
+    const admin = account ? Number(account.id) : null
+    // Recorded on its own transaction: the refusal below must not roll it back.
+    await recordSignIn(req.payload, headers, { email, admin, success: false, failure })
+    return new AuthenticationError(req.t)
+  }
+  if (!account) throw await refuse('unknown')
+  if (await isSignInLocked(account.id, ip)) throw await refuse('locked')
+  if (!correct) {
+    await countSignInFailure(account.id, ip)
+    throw await refuse('credentials')
+  }
+  if (account.is_active !== true) throw await refuse('inactive')
+  await clearSignInFailures(account.id, ip)
+}
