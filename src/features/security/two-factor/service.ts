@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { AdminTwoFactor, AdminUser } from '@/payload-types'
 import { liveSessions } from '@/features/security/session-token'
 import { revokeAdminSession } from '@/features/security/sessions'
+import { spendRecoveryCodeOnce } from '@/features/security/two-factor/recovery-spend'
 import {
   matchTotpStep,
   newRecoveryCodes,
@@ -138,7 +139,8 @@ export async function verifySecondFactor(
   const hashes = Array.isArray(record.recovery_hashes) ? record.recovery_hashes.map(String) : []
   const left = step === null ? spendRecoveryCode(hashes, code) : null
   if (left) {
-    await saveRecord(payload, admin.id, { recovery_hashes: left, failed_attempts: 0 })
+    // Spent once only, even by two sign-ins giving it at the same moment.
+    if (!(await spendRecoveryCodeOnce(payload, record, left))) return 'wrong'
     await markSessionVerified(payload, admin, sid)
     return 'ok'
   }
