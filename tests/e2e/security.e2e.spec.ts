@@ -215,7 +215,7 @@ test.describe('Sécurité', () => {
     const headers = page.getByRole('table', { name: 'En-têtes de sécurité de chaque réponse' })
     await expect(headers.getByRole('row', { name: /X-Content-Type-Options nosniff/ })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Connexion au back-office' })).toContainText(
-      '5 échecs de suite',
+      '5 échecs par compte et par adresse IP',
     )
     for (const path of ['/fr', '/admin/login', '/api/blog-articles?limit=1']) {
       const response = await page.request.get(path)

@@ -46,7 +46,7 @@ describe('settingsInForce', () => {
 
   it('states the sign-in lockout rule', () => {
     expect(settingsInForce(10).signIn.map((r) => r.value)).toEqual([
-      '5 échecs de suite',
+      '5 échecs par compte et par adresse IP',
       '10 minutes',
       '8 heures',
     ])

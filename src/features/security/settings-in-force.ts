@@ -38,7 +38,7 @@ const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
 const words = {
   fr: {
     attempts: 'Tentatives avant verrouillage',
-    failures: (n: number) => `${n} échecs de suite`,
+    failures: (n: number) => `${n} échecs par compte et par adresse IP`,
     lock: 'Durée du verrouillage',
     minutes: (n: number) => `${n} minutes`,
     session: 'Durée d’une session',
@@ -52,7 +52,7 @@ const words = {
   },
   en: {
     attempts: 'Attempts before lockout',
-    failures: (n: number) => `${n} failures in a row`,
+    failures: (n: number) => `${n} failures per account and IP address`,
     lock: 'Lockout duration',
     minutes: (n: number) => `${n} minutes`,
     session: 'Session duration',
