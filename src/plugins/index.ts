@@ -5,6 +5,7 @@ import type { CollectionConfig, CollectionSlug, Field, Plugin } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { neutralizeFormulaCells } from '@/plugins/csv-formula'
+import { guardDownloadEndpoint } from '@/plugins/export-download'
 import { mediaStoragePlugin } from '@/plugins/media-storage'
 
 /** Lists the owner exports as CSV: the admin list's current filters, search and sort apply. */
@@ -51,6 +52,11 @@ const lockDown =
   ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
     ...collection,
     fields: kind === 'exports' ? exportWholeList(collection.fields) : collection.fields,
+    // The download keeps the admin's session and always ends, with an error status on failure.
+    endpoints:
+      kind === 'exports'
+        ? guardDownloadEndpoint(collection.endpoints, exportable)
+        : collection.endpoints,
     access: {
       read: isActiveAdmin,
       create: kind === 'exports' ? isActiveAdmin : nobody,

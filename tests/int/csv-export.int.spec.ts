@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeRestPayload, restClient } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
+import { type SignedIn, twoFactorAdmin } from './support/two-factor-admin'
 
 /**
  * The back office's CSV export (import-export plugin) through its real download endpoint, as the
@@ -10,6 +12,7 @@ import { startPayload, type TestContext } from './support/test-payload'
 let ctx: TestContext
 let rest: Awaited<ReturnType<typeof restClient>>
 let token = ''
+let twoFactor: { pending: SignedIn; verified: SignedIn }
 
 const email = 'csv-formula@example.com'
 const password = 'csv-export-password-0123'
@@ -27,6 +30,9 @@ beforeAll(async () => {
     data: { email: 'owner-csv@example.com', password },
   })
   token = login.token!
+  const admin = await twoFactorAdmin(ctx.payload, 'owner-csv-2fa@example.com', password)
+  const verified = await admin.verify(await admin.signIn())
+  twoFactor = { verified, pending: await admin.signIn() }
   await ctx.payload.create({
     collection: 'leads',
     data: {
@@ -48,19 +54,22 @@ afterAll(async () => {
   await ctx?.close()
 })
 
+const download = (as: string) =>
+  rest('POST', 'exports/download', {
+    token: as,
+    body: {
+      data: {
+        collectionSlug: 'leads',
+        format: 'csv',
+        fields: ['email', 'name', 'company', 'phone', 'notes'],
+        where: { email: { equals: email } },
+      },
+    },
+  })
+
 describe('CSV export of a capture list', () => {
   it('prefixes every cell that would start a formula with a quote', async () => {
-    const response = await rest('POST', 'exports/download', {
-      token,
-      body: {
-        data: {
-          collectionSlug: 'leads',
-          format: 'csv',
-          fields: ['email', 'name', 'company', 'phone', 'notes'],
-          where: { email: { equals: email } },
-        },
-      },
-    })
+    const response = await download(token)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     const csv = response.text
@@ -72,5 +81,58 @@ describe('CSV export of a capture list', () => {
     // No cell of the data row starts with a formula character.
     const cells = csv.trim().split('\n').at(-1)!.split(',')
     for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/)
+  })
+})
+
+describe('CSV export for an admin with two-factor sign-in', () => {
+  it('downloads the list once the session has passed the second step', async () => {
+    const response = await download(twoFactor.verified.token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    expect(response.text).toContain(email)
+  })
+
+  it('refuses, with an answer, a session still owing its second step', async () => {
+    const response = await download(twoFactor.pending.token)
+    expect(response.status).toBe(403)
+    expect(response.text).not.toContain(email)
+  })
+
+  it('refuses, with an answer, a caller without a session', async () => {
+    const response = await download('')
+    expect(response.status).toBe(403)
+    expect(response.text).not.toContain(email)
+  })
+})
+
+describe('CSV export failures', () => {
+  it('refuses a collection that is not a capture list, such as the admin accounts', async () => {
+    const response = await rest('POST', 'exports/download', {
+      token,
+      body: { data: { collectionSlug: 'admin-users', format: 'csv' } },
+    })
+    expect(response.status).toBe(400)
+    expect(response.text).not.toContain('owner-csv@example.com')
+  })
+
+  it('answers an error status when reading the list fails midway', async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const restPayload = await getPayload({ config })
+    const find = restPayload.find.bind(restPayload)
+    const failing = vi
+      .spyOn(restPayload, 'find')
+      .mockImplementation(((options: { collection: string }) =>
+        options.collection === 'leads'
+          ? Promise.reject(new Error('database gone'))
+          : find(options as Parameters<Payload['find']>[0])) as Payload['find'])
+    try {
+      const response = await download(token)
+      expect(response.status).toBe(500)
+      expect(response.text).not.toContain(email)
+    } finally {
+      failing.mockRestore()
+    }
+    expect((await download(token)).status).toBe(200)
   })
 })
