@@ -63,8 +63,8 @@ export async function storeAuditRequest(payload: Payload, input: AuditInput, loc
     replyTo: input.email,
   })
   const t = serverTranslator(locale, 'audit')
+  // The site's address is the visitor's text: it stays out of a mail to an unverified address.
   const ack = t('email.ackText', {
-    site: input.siteUrl,
     price: formatEuros((await readSiteSettings(payload)).prices.audit.amount, locale),
     studio: site.name,
   })

@@ -10,6 +10,7 @@ import { isBookingService } from '@/features/booking/services'
 import { ownerAddress } from '@/features/email/owner-address'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
+import { quotableName, visitorGreeting } from '@/features/email/visitor-name'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Appointment } from '@/payload-types'
@@ -37,7 +38,7 @@ function invitation(appointment: Appointment, owner: string, summary: string, de
     cancelled: appointment.status === 'cancelled',
     organizer: { name: site.name, email: owner },
     attendee: appointment.email
-      ? { name: appointment.name || appointment.email, email: appointment.email }
+      ? { name: quotableName(appointment.name) ?? appointment.email, email: appointment.email }
       : undefined,
   })
 }
@@ -59,7 +60,7 @@ export async function notifyVisitor(
   const service = isBookingService(appointment.service) ? t(`services.${appointment.service}`) : ''
   const date = formatWhen(new Date(appointment.start), locale, zone)
   const text = t(`email.${event}Text`, {
-    name: appointment.name || appointment.email,
+    greeting: visitorGreeting(locale, appointment.name),
     service,
     date,
     zone: formatZone(zone, locale, new Date(appointment.start)),

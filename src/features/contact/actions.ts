@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { site } from '@/config/site'
 import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
 import { storeContact } from '@/features/contact/submit-contact'
+import { visitorGreeting } from '@/features/email/visitor-name'
 import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
@@ -80,7 +81,7 @@ async function submitContactFormInScope(
     await storeContact(payload, parsed.data, locale, {
       ownerSubject: t('email.ownerSubject', { name: parsed.data.name }),
       ackSubject: t('email.ackSubject'),
-      ackText: t('email.ackText', { name: parsed.data.name, site: site.name }),
+      ackText: `${visitorGreeting(locale, parsed.data.name)}\n\n${t('email.ackText', { site: site.name })}`,
     })
   } catch (error) {
     await logServerError(error, 'Contact message not stored')

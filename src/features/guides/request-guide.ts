@@ -4,6 +4,7 @@ import { env } from '@/config/env'
 import { site } from '@/config/site'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
+import { visitorGreeting } from '@/features/email/visitor-name'
 import { guideContent } from '@/features/guides/content/guide-content'
 import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/download-token'
 import { downloadUrl, guidePaths } from '@/features/guides/guide-files'
@@ -85,9 +86,7 @@ async function sendGuideEmail(payload: Payload, request: GuideRequest, to: strin
   const t = serverTranslator(request.locale, 'guides')
   const { title } = guideContent(request.guide, request.locale, await readSiteSettings(payload))
   const base = env().SITE_URL
-  const greeting = request.name
-    ? t('email.greeting', { name: request.name })
-    : t('email.greetingAnonymous')
+  const greeting = visitorGreeting(request.locale, request.name)
   const body = t('email.text', {
     title,
     link: downloadUrl(token),
