@@ -4,8 +4,9 @@ import { startPayload, type TestContext } from './support/test-payload'
 import { userOf } from './support/two-factor-admin'
 
 /**
- * A recovery code is single-use even when two sign-ins give it at the same moment (a code read
- * over a shoulder, replayed while the owner types it): one of them spends it, the other is refused.
+ * Second-step codes are single-use even when two sign-ins give one at the same moment (a code
+ * read over a shoulder, replayed while the owner types it): one of them spends it, the other is
+ * refused.
  */
 let ctx: TestContext
 const email = 'recovery-race@example.com'
@@ -58,5 +59,23 @@ describe('recovery codes', () => {
     expect(await verifySecondFactor(ctx.payload, later.user, later.sid, codes![3]!)).toBe('ok')
     const { docs } = await ctx.payload.find({ collection: 'admin-two-factor', limit: 1 })
     expect(docs[0]?.recovery_hashes).toHaveLength(6)
+  })
+
+  it('one authenticator code given by two sign-ins at once opens one session only', async () => {
+    const { verifySecondFactor } = await import('@/features/security/two-factor/service')
+    const { currentTotp } = await import('@/features/security/two-factor/totp')
+    const { docs } = await ctx.payload.find({ collection: 'admin-two-factor', limit: 1 })
+    for (let round = 1; round <= 3; round += 1) {
+      // A later time step each round: each code is new to the account.
+      const now = Date.now() + round * 60_000
+      const code = currentTotp(docs[0]!.secret!, now)
+      const pending = [await pendingSession(), await pendingSession()]
+      const outcomes = await Promise.all(
+        pending.map((session) =>
+          verifySecondFactor(ctx.payload, session.user, session.sid, code, now),
+        ),
+      )
+      expect(outcomes.toSorted()).toEqual(['ok', 'wrong'])
+    }
   })
 })

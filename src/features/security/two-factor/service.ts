@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { AdminTwoFactor, AdminUser } from '@/payload-types'
 import { liveSessions } from '@/features/security/session-token'
 import { revokeAdminSession } from '@/features/security/sessions'
-import { spendRecoveryCodeOnce } from '@/features/security/two-factor/recovery-spend'
+import { spendRecoveryCodeOnce, spendTotpStepOnce } from '@/features/security/two-factor/spend-once'
 import {
   matchTotpStep,
   newRecoveryCodes,
@@ -132,7 +132,7 @@ export async function verifySecondFactor(
   if (!record?.secret) return 'wrong'
   const step = matchTotpStep(record.secret, code, now)
   if (step !== null && step > (record.last_step ?? -1)) {
-    await saveRecord(payload, admin.id, { failed_attempts: 0, last_step: step })
+    if (!(await spendTotpStepOnce(payload, record, step))) return 'wrong'
     await markSessionVerified(payload, admin, sid)
     return 'ok'
   }
