@@ -1,4 +1,6 @@
-import { contentSecurityPolicy } from '@/features/security/content-security-policy'
+// next.config.ts loads this file outside the bundler, where the '@/' alias does not resolve.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { contentSecurityPolicy } from '../features/security/content-security-policy'
 
 /**
  * The policy of every response the proxy does not set one for: the API, files, and the pages
