@@ -135,6 +135,25 @@ describe('wrong passwords per account and address', () => {
     ])
   })
 
+  it('answer a lock Payload itself set like any other refusal', async () => {
+    const email = 'payload-locked-guard@example.com'
+    const created = await ctx.payload.create({
+      collection: 'admin-users',
+      data: { email, password, name: 'Ancien verrou', is_active: true },
+      overrideAccess: true,
+    })
+    await ctx.payload.db.updateOne({
+      collection: 'admin-users',
+      id: created.id,
+      data: { lockUntil: new Date(Date.now() + 5 * 60_000).toISOString(), loginAttempts: 5 },
+      returning: false,
+    })
+    const locked = answer(await signIn(email, password, '203.0.113.71'))
+    const unknown = answer(await signIn('nobody-else-guard@example.com', password, '203.0.113.72'))
+    expect(locked).toEqual(unknown)
+    expect((await history(email)).map((row) => row.failure)).toEqual(['locked'])
+  })
+
   it('hash a password for an unknown address too, so the answer takes as long', async () => {
     const verify = vi.spyOn(passwordCheck, 'verify')
     try {

@@ -69,6 +69,7 @@ async function checkPassword(
     hash?: unknown
     salt?: unknown
     is_active?: unknown
+    lockUntil?: unknown
   }>({ collection: 'admin-users', where: { email: { equals: email } }, req })
   const correct = await passwordCheck.verify(password, account)
   const refuse = async (failure: 'unknown' | 'locked' | 'credentials' | 'inactive') => {
@@ -78,7 +79,11 @@ async function checkPassword(
     return new AuthenticationError(req.t)
   }
   if (!account) throw await refuse('unknown')
-  if (await isSignInLocked(account.id, ip)) throw await refuse('locked')
+  // A lock Payload set on the whole account (server code signing in without an address) would
+  // otherwise be answered with its own, telling message.
+  const payloadLock =
+    typeof account.lockUntil === 'string' && Date.parse(account.lockUntil) > Date.now()
+  if (payloadLock || (await isSignInLocked(account.id, ip))) throw await refuse('locked')
   if (!correct) {
     await countSignInFailure(account.id, ip)
     throw await refuse('credentials')
