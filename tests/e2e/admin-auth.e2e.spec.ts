@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/e2e-env'
-import { createAdmin, outboxFor, setAdminActive, uniqueEmail } from './support/admin-api'
+import {
+  adminHeaders,
+  createAdmin,
+  outboxFor,
+  setAdminActive,
+  uniqueEmail,
+} from './support/admin-api'
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
@@ -141,6 +147,35 @@ test.describe('admin sign-in', () => {
     await signIn(page, uniqueEmail('nobody'), 'the-right-password')
     expect(await loginErrorText(page)).toBe(locked)
     expect(locked).not.toMatch(/verrouill|locked/i)
+  })
+
+  test('every spelling of the sign-in path is checked, locked and recorded alike', async ({
+    request,
+  }) => {
+    const email = uniqueEmail('spelling')
+    const password = 'the-right-password'
+    await createAdmin(request, { email, password, name: 'Orthographe', is_active: true })
+    const login = (path: string, attempt: string) =>
+      request.post(path, { data: { email, password: attempt } })
+    const spellings = [
+      '/api/admin-users/LOGIN',
+      '/api/admin-users/%6cogin',
+      '/api/admin-users/Login',
+    ]
+    for (const path of [...spellings, '/api/admin-users/login', '/api/admin-users/LOGIN']) {
+      expect((await login(path, 'wrong-password-1')).status(), path).toBe(401)
+    }
+    // Five wrong passwords from this address: the right one is refused, whatever the spelling.
+    for (const path of spellings) expect((await login(path, password)).status(), path).toBe(401)
+    const history = await request.get('/api/admin-sign-ins', {
+      params: { 'where[email][equals]': email, sort: 'createdAt', limit: '20' },
+      headers: await adminHeaders(request),
+    })
+    const { docs } = (await history.json()) as { docs: { failure: string | null }[] }
+    expect(docs.map((row) => row.failure)).toEqual([
+      ...Array.from({ length: 5 }, () => 'credentials'),
+      ...spellings.map(() => 'locked'),
+    ])
   })
 })
 
