@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { requireAdminAction, type SignedInAdmin } from '@/features/admin-shell/admin-action'
+import { postedRecordId } from '@/features/admin-shell/record-id'
 import type { AdminUser } from '@/payload-types'
 import type { AuditAction } from '@/features/security/audit-actions'
 import { recordAudit } from '@/features/security/audit-trail'
@@ -14,9 +15,9 @@ import { clearSignInFailures, lockedAddresses } from '@/features/security/sign-i
 /** The Sécurité screen's buttons; each starts with `requireAdminAction()`. */
 
 async function targetAdmin(payload: Payload, formData: FormData): Promise<AdminUser> {
-  const id = Number(formData.get('admin'))
+  const id = postedRecordId(formData.get('admin'))
   const admin =
-    Number.isInteger(id) && id > 0
+    id !== null
       ? await payload.findByID({
           collection: 'admin-users',
           id,

@@ -8,6 +8,7 @@ import {
   signedInAdmin,
   type SignedInAdmin,
 } from '@/features/admin-shell/admin-action'
+import { postedRecordId } from '@/features/admin-shell/record-id'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 import { recordAudit } from '@/features/security/audit-trail'
 import { securityNoticeHref } from '@/features/security/notices'
@@ -68,10 +69,9 @@ export async function disableTwoFactorAction(
 /** Another admin lost their phone: the owner removes their second step; they set it up again. */
 export async function removeAdminTwoFactorAction(formData: FormData): Promise<void> {
   const caller = await requireAdminAction()
-  const target = Number(formData.get('admin'))
+  const target = postedRecordId(formData.get('admin'))
   const exists =
-    Number.isInteger(target) &&
-    target > 0 &&
+    target !== null &&
     target !== caller.user.id &&
     (
       await caller.payload.count({
@@ -80,7 +80,7 @@ export async function removeAdminTwoFactorAction(formData: FormData): Promise<vo
         overrideAccess: true,
       })
     ).totalDocs === 1
-  if (!exists) redirect(securityNoticeHref('unknown'))
+  if (!exists || target === null) redirect(securityNoticeHref('unknown'))
   await removeTwoFactor(caller.payload, target)
   await audit(caller, target)
   redirect(securityNoticeHref('two-factor-removed'))

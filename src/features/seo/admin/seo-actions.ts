@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { requireAdminAction } from '@/features/admin-shell/admin-action'
+import { postedRecordId } from '@/features/admin-shell/record-id'
 import { env } from '@/config/env'
 import { runSeoAudit } from '@/features/seo/audit/run-audit'
 import { upsertSeoPage } from '@/features/seo/manager/upsert'
@@ -15,8 +16,10 @@ async function adminPayload() {
 
 const managerUrl = (params: Record<string, string>) => `/admin/seo?${new URLSearchParams(params)}`
 
+/** The posted path, or null: a longer path is refused whole, never cut into another one. */
 function pathFrom(formData: FormData): string | null {
-  const raw = String(formData.get('path') ?? '').slice(0, 300)
+  const raw = formData.get('path')
+  if (typeof raw !== 'string' || raw.length > 300) return null
   return validateSeoUrl(raw) === true ? normalizeSeoUrl(raw) : null
 }
 
@@ -39,8 +42,13 @@ export async function auditSeoPage(formData: FormData): Promise<void> {
 
 export async function deleteSeoPage(formData: FormData): Promise<void> {
   const payload = await adminPayload()
-  const id = Number(formData.get('id'))
-  if (!Number.isInteger(id) || id <= 0) redirect(managerUrl({ notice: 'invalid' }))
-  await payload.delete({ collection: 'seo-pages', id, overrideAccess: true })
-  redirect(managerUrl({ notice: 'deleted' }))
+  const id = postedRecordId(formData.get('id'))
+  if (id === null) redirect(managerUrl({ notice: 'invalid' }))
+  // A record already deleted (another tab, a forged id) is a notice, not an error page.
+  const { docs } = await payload.delete({
+    collection: 'seo-pages',
+    where: { id: { equals: id } },
+    overrideAccess: true,
+  })
+  redirect(managerUrl({ notice: docs.length > 0 ? 'deleted' : 'invalid' }))
 }
