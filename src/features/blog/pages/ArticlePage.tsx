@@ -56,8 +56,9 @@ export async function ArticlePage({
       <div className="mx-auto mt-10 max-w-4xl">
         <HeroImage src={hero.url} alt={hero.alt} categorySlug={article.category?.slug ?? null} />
       </div>
-      <div className="mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div id="article-content" className="mx-auto w-full max-w-3xl">
+      <div className="mx-auto mt-12 grid max-w-6xl grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        {/* min-w-0: a code block scrolls inside itself instead of widening the column. */}
+        <div id="article-content" className="mx-auto w-full min-w-0 max-w-3xl">
           <ArticleBody content={article.content} toc={toc} afterSection={afterSection} />
           <AuthorCard
             locale={locale}
