@@ -4,8 +4,21 @@ import { isActiveAdminUser } from '@/access/isActiveAdmin'
 
 type ExportBody = { data?: { collectionSlug?: unknown; where?: unknown } & Record<string, unknown> }
 
-const answer = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status })
+/** What the admin's export button shows as its error message, in the admin's language. */
+const messages = {
+  403: {
+    fr: 'Export réservé aux administrateurs connectés.',
+    en: 'Exports are for signed-in admins.',
+  },
+  400: { fr: 'Demande d’export invalide.', en: 'Invalid export request.' },
+  500: { fr: 'L’export a échoué, réessayez.', en: 'The export failed, please try again.' },
+} as const
+
+const answer = (req: PayloadRequest, status: keyof typeof messages) =>
+  Response.json(
+    { errors: [{ message: messages[status][req.i18n?.language === 'en' ? 'en' : 'fr'] }] },
+    { status },
+  )
 
 /**
  * The body as the plugin reads it, minus the caller's id: given an id, the plugin reads the
@@ -45,11 +58,11 @@ function recordingFailures(payload: Payload, failures: unknown[]): Payload {
  */
 export function guardedDownload(original: PayloadHandler, exportable: CollectionSlug[]) {
   return async (req: PayloadRequest): Promise<Response> => {
-    if (!isActiveAdminUser(req.user)) return answer(403, 'Forbidden')
+    if (!isActiveAdminUser(req.user)) return answer(req, 403)
     const body = (await req.json?.().catch(() => null)) as ExportBody | null
     const slug = body?.data?.collectionSlug
     if (!body || typeof slug !== 'string' || !exportable.includes(slug as CollectionSlug)) {
-      return answer(400, 'Export request is invalid.')
+      return answer(req, 400)
     }
     const payload = req.payload
     const failures: unknown[] = []
@@ -63,7 +76,7 @@ export function guardedDownload(original: PayloadHandler, exportable: Collection
       return new Response(file, { status: response.status, headers: response.headers })
     } catch (error) {
       payload.logger.error({ err: error }, 'CSV export failed')
-      return answer(500, 'Export failed.')
+      return answer(req, 500)
     } finally {
       req.payload = payload
     }

@@ -96,6 +96,10 @@ describe('CSV export for an admin with two-factor sign-in', () => {
     const response = await download(twoFactor.pending.token)
     expect(response.status).toBe(403)
     expect(response.text).not.toContain(email)
+    // The admin's export button shows this message.
+    expect(response.json()).toEqual({
+      errors: [{ message: 'Export réservé aux administrateurs connectés.' }],
+    })
   })
 
   it('refuses, with an answer, a caller without a session', async () => {
