@@ -798,6 +798,10 @@ export interface BlogSearchTerm {
  */
 export interface AdminUser {
   id: number;
+  /**
+   * Asked only to change your own password or e-mail.
+   */
+  currentPassword?: string | null;
   name: string;
   /**
    * An inactive administrator can neither sign in nor open the back office.
@@ -1761,6 +1765,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "admin-users_select".
  */
 export interface AdminUsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   is_active?: T;
   two_factor?: T;

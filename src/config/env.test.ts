@@ -47,6 +47,17 @@ describe('environment validation', () => {
     ])
   })
 
+  it('holds the first admin password to the rule of every admin password', () => {
+    const admin = { ADMIN_EMAIL: 'owner@example.com' }
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'abc' })).toEqual([
+      'ADMIN_PASSWORD must be at least 12 characters',
+    ])
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'password1234' })[0]).toMatch(
+      /^ADMIN_PASSWORD is too common/,
+    )
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'correct-horse-battery-staple' })).toEqual([])
+  })
+
   it('reads the shutdown grace period and whether the site handles the stop signals', () => {
     expect(parseEnv({})).toMatchObject({
       SHUTDOWN_GRACE_SECONDS: 30,

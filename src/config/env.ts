@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { checkMediaStorage, mediaStorageVariables } from '@/config/media-storage'
 import { trustedProxiesVariable } from '@/config/trusted-proxies'
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@/features/security/password-policy'
 
 /**
  * The only place that reads `process.env`. Everything else imports `env()`.
@@ -108,11 +109,18 @@ const schema = z
         message: 'is required when ADMIN_EMAIL is set',
       })
     }
-    if (value.ADMIN_PASSWORD && value.ADMIN_PASSWORD.length < 12) {
+    // The rule of every admin password (src/features/security/password-policy.ts).
+    const adminPasswordProblem = value.ADMIN_PASSWORD
+      ? passwordProblem(value.ADMIN_PASSWORD, [value.ADMIN_EMAIL ?? ''])
+      : undefined
+    if (adminPasswordProblem) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
-        message: 'must be at least 12 characters',
+        message:
+          adminPasswordProblem === 'tooShort'
+            ? `must be at least ${PASSWORD_MIN_LENGTH} characters`
+            : 'is too common or too easy to guess: choose another one (a few unrelated words)',
       })
     }
   })

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
+import { currentPasswordField } from '@/collections/AdminUsers/current-password-field'
+import { enforcePasswordPolicy } from '@/collections/AdminUsers/hooks/password-policy'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
 import { env } from '@/config/env'
 import { forgotPasswordEmail } from '@/features/auth/forgot-password-email'
@@ -50,12 +52,14 @@ export const AdminUsers: CollectionConfig = {
   },
   hooks: {
     // Limits, locks and records every sign-in, whatever route it came by; refusals are all alike.
-    beforeOperation: [guardSignIn],
+    beforeOperation: [guardSignIn, enforcePasswordPolicy],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [recordSuccessfulSignIn],
     beforeDelete: [deleteTwoFactorWithAdmin],
   },
   fields: [
+    // Asked when the signed-in admin changes their own password or e-mail (hooks/password-policy.ts).
+    currentPasswordField,
     { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text', required: true },
     {
       name: 'is_active',
