@@ -1,3 +1,5 @@
+import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+
 /**
  * What Next.js gives a back-office server action from the request it runs in, for calling the
  * site's real actions outside a Next server (`vi.mock('next/headers')`): the headers of a
@@ -14,9 +16,7 @@ export function actAs(sessionToken: string): void {
 /** Every call comes from another address, so no rate limit stands in for a refusal. */
 export async function headers(): Promise<Headers> {
   visitor += 1
-  const list = new Headers({
-    'x-forwarded-for': `198.18.${Math.floor(visitor / 250)}.${visitor % 250}`,
-  })
+  const list = new Headers(connectedFrom(`198.18.${Math.floor(visitor / 250)}.${visitor % 250}`))
   if (token) list.set('Authorization', `JWT ${token}`)
   return list
 }
