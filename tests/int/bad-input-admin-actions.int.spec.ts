@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { awaitsSecondFactor } from '@/access/isActiveAdmin'
+
 import { type ActionOutcome, actAs, outcomeOf } from './support/admin-request-double'
 import {
   type AdminActions,
@@ -11,7 +13,7 @@ import {
 import { formData, hostileValues, type Posted } from './support/hostile-input'
 import { closeRestPayload } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
-import { twoFactorAdmin } from './support/two-factor-admin'
+import { twoFactorAdmin, userOf } from './support/two-factor-admin'
 
 /**
  * The back office's own server actions (SEO manager, calendar, Sécurité, two-factor sign-in)
@@ -219,6 +221,27 @@ describe('admin actions with malformed input from a signed-in admin', () => {
       expect(crashOf(outcome)).toBeNull()
       expect(outcome.kind === 'redirect' && outcome.to, name).not.toMatch(/invalid|unknown|login/)
       expect(unchanged, name).toBe(false)
+    }
+  })
+
+  it('the second step answers hostile codes with a message and stays owed', async () => {
+    // Fewer than the five wrong codes that end the session.
+    for (const code of [
+      '<script>alert(1)</script>',
+      "' OR '1'='1",
+      'x'.repeat(500_000),
+      '1\u0000',
+    ]) {
+      actAs(tokens.pending)
+      const outcome = await outcomeOf(() =>
+        actions.call('verifySignInAction', formData({ code, redirect: '//evil.example' })),
+      )
+      actAs('')
+      expect(crashOf(outcome)).toBeNull()
+      expect(outcome.kind === 'returned' && outcome.value).toMatchObject({
+        error: expect.stringContaining('Code incorrect'),
+      })
+      expect(awaitsSecondFactor(await userOf(ctx.payload, tokens.pending))).toBe(true)
     }
   })
 })
