@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+import { createAdmin, uniqueEmail } from './support/admin-api'
+
+/**
+ * The account view's current-password field: an admin changes their own password only by
+ * typing the one they have (tests/int/password-policy.int.spec.ts checks every other way).
+ */
+test('an admin changes their own password in the account view with the current one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('own-password')
+  const current = 'account-view-password-0123'
+  const next = 'lanterne-grenier-boussole-42'
+  await createAdmin(request, { email, password: current, name: 'Compte', is_active: true })
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(current)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/account')
+  const currentField = page.locator('#field-currentPassword')
+  await expect(currentField).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await page.locator('#field-password').fill(next)
+  await page.locator('#field-confirm-password').fill(next)
+  const save = page.getByRole('button', { name: 'Sauvegarder', exact: true })
+  await save.click()
+  await expect(page.getByText('Saisissez votre mot de passe actuel').first()).toBeVisible()
+  const refused = await request.post('/api/admin-users/login', { data: { email, password: next } })
+  expect(refused.status()).toBe(401)
+
+  await currentField.fill(current)
+  await save.click()
+  await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
+  const accepted = await request.post('/api/admin-users/login', { data: { email, password: next } })
+  expect(accepted.status()).toBe(200)
+})
