@@ -93,6 +93,9 @@ test.describe('business diagnostic', () => {
     await expect(page.getByRole('checkbox', { name: /Saisie de données/ })).toBeChecked()
     await page.getByRole('button', { name: 'Suivant' }).click()
     await expect(page.getByRole('heading', { name: 'Votre principal défi' })).toBeFocused()
+    // Arriving on the last step is not an attempt to send: no error before the visitor acts.
+    await expect(wizard(page).getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('Veuillez sélectionner votre principal défi')).toHaveCount(0)
     await page.getByRole('radio', { name: /Gagner du temps/ }).check()
     await humanPause(page)
     await recordStatusMessages(page)
@@ -154,6 +157,8 @@ test.describe('business diagnostic', () => {
     await page.getByRole('checkbox', { name: /Reporting/ }).check()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible()
+    await expect(wizard(page).getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('Please select your main challenge')).toHaveCount(0)
     await humanPause(page)
     await page.getByRole('button', { name: 'Calculate my diagnostic' }).click()
     await expect(wizard(page).getByRole('alert')).toHaveText('Please select your main challenge')
@@ -174,6 +179,7 @@ test.describe('estimate calculator', () => {
   test('shows a range for the chosen options and carries them to the contact form', async ({
     page,
   }) => {
+    await installPageClock(page)
     await page.goto('/fr/diagnostic-business-complet')
     const calculator = await liveCalculator(page, "Mettre à jour l'estimation")
     await calculator.getByLabel('Type de projet').selectOption('automation')
@@ -188,6 +194,15 @@ test.describe('estimate calculator', () => {
     ).toBeVisible()
     await expect(calculator.getByText('Parfait pour démarrer')).toBeVisible()
     await expect(calculator.getByText('Très bonne anticipation')).toBeVisible()
+    await calculator.getByLabel('Votre e-mail').fill('adresse-invalide')
+    await humanPause(page)
+    await calculator.getByRole('button', { name: 'Recevoir mon estimation' }).click()
+    await expect(calculator.getByRole('alert').first()).toBeVisible()
+    await expect(calculator.getByLabel('Type de projet')).toHaveValue('automation')
+    await expect(calculator.getByRole('radio', { name: 'Moins de 5 000 €' })).toBeChecked()
+    await expect(calculator.getByTestId('estimate-price')).toHaveText(
+      `${formatEuros(estimate.minPrice, 'fr')} à ${formatEuros(estimate.maxPrice, 'fr')}`,
+    )
     await calculator.getByRole('link', { name: 'Parler de ce projet' }).click()
     await expect(page).toHaveURL(/\/fr\/contact\?projectType=automation&budget=small$/)
     await expect(page.locator('#contact-projectType')).toHaveValue('automation')
@@ -206,6 +221,14 @@ test.describe('estimate calculator', () => {
     await calculator.getByRole('radio', { name: 'Urgent (under 2 weeks)' }).check()
     await expect(calculator.getByTestId('estimate-price')).toHaveText('€750')
     await expect(calculator.getByText('Noted: we can start very quickly')).toBeVisible()
+    // A refused address keeps every choice, and so the price.
+    await calculator.getByLabel('Your e-mail').fill('not-an-address')
+    await humanPause(page)
+    await calculator.getByRole('button', { name: 'Receive my estimate' }).click()
+    await expect(calculator.getByRole('alert').first()).toBeVisible()
+    await expect(calculator.getByLabel('Project type')).toHaveValue('audit')
+    await expect(calculator.getByRole('radio', { name: 'Urgent (under 2 weeks)' })).toBeChecked()
+    await expect(calculator.getByTestId('estimate-price')).toHaveText('€750')
     const email = uniqueEmail('estimate')
     await calculator.getByLabel('Your e-mail').fill(email)
     await calculator.getByRole('checkbox', { name: /I agree to be contacted/ }).check()

@@ -114,12 +114,15 @@ export function DiagnosticSteps({ action, state, wizard, answers, onAnswers, ...
             {t('wizard.previous')}
           </button>
         ) : null}
+        {/* Keys: the click on "Next" that reaches the last step must not land on a submit button
+            React would make of the same element, which would send the form on arrival. */}
         {last ? (
-          <button type="submit" className={buttonStyles.primary}>
+          <button key="submit" type="submit" className={buttonStyles.primary}>
             {t('wizard.submit')}
           </button>
         ) : (
           <button
+            key="next"
             type="button"
             onClick={() => wizard?.move(wizard.step + 1)}
             className={buttonStyles.primary}

@@ -12,6 +12,7 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles'
 
 import { controlClass, Field } from '@/components/forms/Field'
+import { submitKeepingInput } from '@/components/forms/submit-keeping-input'
 import type { EstimateFormState } from '@/features/estimator/actions'
 import { EstimateEmailFields } from '@/features/estimator/components/EstimateEmailFields'
 import {
@@ -72,9 +73,9 @@ export function EstimateForm({ action, renderedAt, honeypotLabel, prices, links 
     <form
       ref={form}
       action={formAction}
+      // A refused e-mail keeps the project the visitor priced: no reset after the action.
+      onSubmit={submitKeepingInput(formAction)}
       onChange={sync}
-      // React resets a form after its action: read the controls again once the reset is done.
-      onReset={() => setTimeout(sync)}
       noValidate
       className="relative grid gap-8 lg:grid-cols-2"
     >
