@@ -39,9 +39,14 @@ test('every route of the route table has its canonical and reciprocal hreflang l
       const own = new URL(path, baseURL)
       expect(page.canonical, path).toBe(`${own.origin}${own.pathname}`)
       expect(page.alternates[locale], path).toBe(page.canonical)
-      // The site root, which sends each visitor to their language.
-      expect(new URL(page.alternates['x-default'] ?? '').pathname, path).toBe('/')
-      expect(new URL(page.alternates['x-default'] ?? '').origin, path).toBe(own.origin)
+      // The page itself in French (or in its only language); the site root, which sends each
+      // visitor to their language, for the home page only.
+      const xDefault = new URL(page.alternates['x-default'] ?? '')
+      expect(xDefault.origin, path).toBe(own.origin)
+      expect(xDefault.pathname, path).toBe(
+        key === '/' ? '/' : new URL(page.alternates.fr ?? page.canonical ?? '').pathname,
+      )
+      if (key !== '/') expect(xDefault.pathname, path).toMatch(/^\/fr\/./)
       if (route.unlisted) expect(page.robots, path).toContain('noindex')
       for (const [lang, url] of Object.entries(page.alternates)) {
         if (lang === 'x-default' || lang === locale) continue

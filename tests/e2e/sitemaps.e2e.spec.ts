@@ -98,7 +98,12 @@ test('the spec’s sitemap routes list every indexable page, validated against t
   expect(entry, articlePath).toBeDefined()
   expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
   expect(entry).toMatch(/hreflang="fr" href="[^"]+\/fr\/blog\//)
-  expect(entry).toContain('hreflang="x-default"')
+  // An article's x-default is its French version (or itself, in its only language), never
+  // the site's root.
+  const hrefOf = (lang: string) =>
+    new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(entry ?? '')?.[1] ?? null
+  expect(hrefOf('x-default')).toBe(hrefOf('fr') ?? hrefOf('en'))
+  expect(new URL(hrefOf('x-default') ?? '').pathname).toMatch(/^\/(fr|en)\/blog\/./)
   const images = Object.entries(files)
     .filter(([name]) => name.includes('sitemap-images'))
     .map(([, xml]) => xml)

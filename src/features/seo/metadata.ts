@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { env } from '@/config/env'
 import { site } from '@/config/site'
 import { socialImagePath, socialSizes, type SocialSize } from '@/features/seo/social-image/sign'
+import { xDefaultPath } from '@/features/seo/x-default'
 import { getPathname } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
 import type { AppPathname, StaticPathname } from '@/i18n/pathnames'
@@ -57,7 +58,8 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
       return path ? [[locale, absoluteUrl(path)]] : []
     }),
   )
-  languages['x-default'] = absoluteUrl('/')
+  const paths = Object.fromEntries(available.map((locale) => [locale, pathIn(locale)]))
+  languages['x-default'] = absoluteUrl(xDefaultPath(paths))
   const images = shareImages(input)
   return {
     metadataBase: new URL(env().SITE_URL),

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/features/seo/metadata'
 import type { SitemapAlternate, SitemapUrl } from '@/features/seo/sitemap/xml'
+import { xDefaultPath } from '@/features/seo/x-default'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath, type StaticPathname } from '@/i18n/pathnames'
 import { listedStaticRoutes } from '@/i18n/route-table'
@@ -18,7 +19,7 @@ export function alternatesOf(paths: Partial<Record<Locale, string>>): SitemapAlt
     const path = paths[locale]
     return path ? [{ hreflang: locale, href: absoluteUrl(path) }] : []
   })
-  return [...list, { hreflang: 'x-default', href: absoluteUrl('/') }]
+  return [...list, { hreflang: 'x-default', href: absoluteUrl(xDefaultPath(paths)) }]
 }
 
 /** One `<url>` per language a page exists in, each listing the same alternates. */
