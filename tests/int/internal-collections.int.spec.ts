@@ -100,7 +100,7 @@ describe('Payload internal collections', () => {
     expect(await rows('payload-locked-documents')).toBe(docs.length - 1)
   })
 
-  it('refuses that session the preferences, migrations and jobs too', async () => {
+  it('refuses that session the preferences, migrations, jobs and key-value store too', async () => {
     const preference = { key: 'probe', value: { open: true }, user: lockOf(pending).user }
     await expect(
       ctx.payload.create({ collection: 'payload-preferences', data: preference, ...as(pending) }),
@@ -109,6 +109,7 @@ describe('Payload internal collections', () => {
       'payload-preferences',
       'payload-migrations',
       'payload-jobs',
+      'payload-kv',
     ] as const) {
       await expect(ctx.payload.find({ collection, ...as(pending) })).rejects.toMatchObject({
         status: 403,
