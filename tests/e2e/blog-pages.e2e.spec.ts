@@ -4,6 +4,8 @@ import { adminHeaders } from './support/admin-api'
 import { paragraphContent } from './support/lexical'
 
 const PER_PAGE = 9
+// The featured articles lead the first page and are left out of the list's pages.
+const FEATURED = 3
 
 const labels = { fr: 'Pagination des articles', en: 'Article pages' } as const
 
@@ -24,7 +26,7 @@ for (const locale of ['fr', 'en'] as const) {
     const { totalDocs } = (await visible.json()) as { totalDocs: number }
     // Old enough to sort last: the newest articles other tests look at stay the same.
     const stamp = Date.now()
-    const needed = Math.max(1, PER_PAGE + 1 - totalDocs)
+    const needed = Math.max(1, FEATURED + PER_PAGE + 1 - totalDocs)
     const created: number[] = []
     for (let index = 0; index < needed; index++) {
       const response = await request.post('/api/blog-articles', {

@@ -43,7 +43,11 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(`/${locale}/blog`)
     const latest = page.locator('#blog-latest ~ div [data-testid="article-card"] h3')
     const titles = await latest.allTextContents()
-    expect(titles.length).toBeGreaterThanOrEqual(6)
+    const featured = page.locator('#blog-featured ~ div [data-testid="article-card"] h3')
+    const featuredTitles = await featured.allTextContents()
+    // Each article once on the page: the featured ones are not listed again below.
+    expect(titles.filter((title) => featuredTitles.includes(title))).toEqual([])
+    expect(titles.length + featuredTitles.length).toBeGreaterThanOrEqual(6)
     const dates = await page
       .locator('#blog-latest ~ div [data-testid="article-card"] time')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
@@ -94,6 +98,28 @@ for (const locale of ['fr', 'en'] as const) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(c.path)
   })
 }
+
+test('an article names its category and tags in its own language', async ({ page }) => {
+  const pages = [
+    {
+      path: '/fr/blog/tutorial/optimiser-fiche-google-business-profile',
+      tags: 'Étiquettes',
+      names: ['#Référencement', '#Commerce local'],
+      category: 'Tutoriels',
+    },
+    {
+      path: '/en/blog/tutorial/optimize-google-business-profile',
+      tags: 'Tags',
+      names: ['#SEO', '#Local business'],
+      category: 'Tutorials',
+    },
+  ]
+  for (const { path, tags, names, category } of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('list', { name: tags }).getByRole('link')).toHaveText(names)
+    await expect(page.locator('header').getByRole('link', { name: category })).not.toHaveCount(0)
+  }
+})
 
 test('legacy and partial article addresses are redirected by the server', async ({ request }) => {
   const cases: [string, string, number][] = [

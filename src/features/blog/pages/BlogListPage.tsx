@@ -69,24 +69,27 @@ export async function BlogListPage(props: Props) {
             </div>
           </section>
         )}
-        <section aria-labelledby="blog-latest" className="mt-12">
-          <h2 id="blog-latest" className="text-2xl font-bold">
-            {t('latestTitle')}
-          </h2>
-          <div className="mt-6">
-            {list.articles.length === 0 ? (
-              <p className="muted">{t('empty')}</p>
-            ) : (
-              <ArticleGrid articles={list.articles} locale={locale} />
-            )}
-          </div>
-          <BlogPagination
-            locale={locale}
-            basePath={props.basePath}
-            page={props.page}
-            pages={list.pages}
-          />
-        </section>
+        {/* A blog whose every article is featured has no other list to show. */}
+        {list.articles.length === 0 && featured.length > 0 ? null : (
+          <section aria-labelledby="blog-latest" className="mt-12">
+            <h2 id="blog-latest" className="text-2xl font-bold">
+              {t('latestTitle')}
+            </h2>
+            <div className="mt-6">
+              {list.articles.length === 0 ? (
+                <p className="muted">{t('empty')}</p>
+              ) : (
+                <ArticleGrid articles={list.articles} locale={locale} />
+              )}
+            </div>
+            <BlogPagination
+              locale={locale}
+              basePath={props.basePath}
+              page={props.page}
+              pages={list.pages}
+            />
+          </section>
+        )}
         <section
           aria-label={t('newsletterTitle')}
           className="mt-16 rounded-2xl border border-(--border) p-6 sm:p-8"

@@ -85,7 +85,9 @@ async function load(
     if (resolution.kind === 'redirect') return resolution
     entry = resolution.article
   }
-  const article = draft ? await previewArticle(draft.id) : await publicArticle(entry.id)
+  const article = draft
+    ? await previewArticle(draft.id, draft.language)
+    : await publicArticle(entry.id, entry.language)
   if (!article) return { kind: 'redirect', href: `/${locale}/blog`, permanent: false }
   const other = otherLocale(locale)
   const [related, ctas, switchHref] = await Promise.all([

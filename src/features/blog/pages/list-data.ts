@@ -43,11 +43,18 @@ export async function loadBlogList(
     ? (await blogTags(locale)).find((candidate) => candidate.slug === filter.tag)
     : undefined
   if (filter.tag && !tag) return null
-  const list = await listArticles({ locale, categoryId: category?.id, tagId: tag?.id, page })
+  // Featured articles lead the unfiltered first page; the unfiltered list leaves them out of all
+  // its pages, so no article shows twice on a page and the pages stay stable.
+  const unfiltered = !filter.category && !filter.tag
+  const featuredIds = unfiltered ? await featuredArticleIds(locale, FEATURED_COUNT) : []
+  const list = await listArticles({
+    locale,
+    categoryId: category?.id,
+    tagId: tag?.id,
+    excludeIds: featuredIds,
+    page,
+  })
   if (page > list.pages) return null
-  // Featured articles lead the unfiltered first page only.
-  const showFeatured = !filter.category && !filter.tag && page === 1
-  const featuredIds = showFeatured ? await featuredArticleIds(locale, FEATURED_COUNT) : []
-  const featured = await articleSummaries(featuredIds, locale)
+  const featured = page === 1 ? await articleSummaries(featuredIds, locale) : []
   return { categories, category, tag, featured, list, page }
 }

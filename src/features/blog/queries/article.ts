@@ -8,6 +8,7 @@ import { outlineOf, type LexicalDocument } from '@/features/blog/lexical-tree'
 import { publicArticleWhere } from '@/features/blog/public-where'
 import { countWords } from '@/features/blog/reading-time'
 import { toImage, toSummary } from '@/features/blog/queries/to-summary'
+import type { Locale } from '@/i18n/locales'
 import type { BlogArticle } from '@/payload-types'
 
 export function toArticleView(doc: BlogArticle): ArticleView | null {
@@ -29,7 +30,15 @@ export function toArticleView(doc: BlogArticle): ArticleView | null {
   }
 }
 
-async function loadArticle(id: number, draft: boolean): Promise<ArticleView | null> {
+/**
+ * `language` is the article's own: its category's and tags' names are read in it (an English
+ * article shows "SEO", not "Référencement").
+ */
+async function loadArticle(
+  id: number,
+  language: Locale,
+  draft: boolean,
+): Promise<ArticleView | null> {
   const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'blog-articles',
@@ -39,6 +48,7 @@ async function loadArticle(id: number, draft: boolean): Promise<ArticleView | nu
       : { and: [{ id: { equals: id } }, publicArticleWhere(new Date())] },
     limit: 1,
     depth: 2,
+    locale: language,
     overrideAccess: draft,
   })
   const doc = docs[0]
@@ -47,17 +57,18 @@ async function loadArticle(id: number, draft: boolean): Promise<ArticleView | nu
   return toArticleView(draft ? { ...doc, published_at: doc.published_at ?? doc.updatedAt } : doc)
 }
 
-const cachedArticle = unstable_cache((id: number) => loadArticle(id, false), ['blog-article'], {
-  tags: [BLOG_TAG],
-  revalidate: 60,
-})
+const cachedArticle = unstable_cache(
+  (id: number, language: Locale) => loadArticle(id, language, false),
+  ['blog-article'],
+  { tags: [BLOG_TAG], revalidate: 60 },
+)
 
 /** A visible article by id; ids come from the article index, so junk never reaches the cache. */
-export function publicArticle(id: number): Promise<ArticleView | null> {
-  return cachedArticle(id)
+export function publicArticle(id: number, language: Locale): Promise<ArticleView | null> {
+  return cachedArticle(id, language)
 }
 
 /** Any article, for the owner's preview: never cached. */
-export function previewArticle(id: number): Promise<ArticleView | null> {
-  return loadArticle(id, true)
+export function previewArticle(id: number, language: Locale): Promise<ArticleView | null> {
+  return loadArticle(id, language, true)
 }

@@ -12,13 +12,22 @@ export const ARTICLES_PER_PAGE = 9
 
 export type ArticlePage = { articles: ArticleSummary[]; total: number; pages: number }
 
-type ListFilter = { locale: Locale; categoryId?: number; tagId?: number; page: number }
+type ListFilter = {
+  locale: Locale
+  categoryId?: number
+  tagId?: number
+  /** Articles shown elsewhere on the page (the featured ones), left out of every page. */
+  excludeIds?: number[]
+  page: number
+}
 
-async function loadPage({ locale, categoryId, tagId, page }: ListFilter): Promise<ArticlePage> {
+async function loadPage(filter: ListFilter): Promise<ArticlePage> {
+  const { locale, categoryId, tagId, excludeIds = [], page } = filter
   const payload = await getPayload({ config: configPromise })
   const filters: Where[] = [publicArticleWhere(new Date()), { language: { equals: locale } }]
   if (categoryId) filters.push({ category: { equals: categoryId } })
   if (tagId) filters.push({ tags: { contains: tagId } })
+  if (excludeIds.length > 0) filters.push({ id: { not_in: excludeIds } })
   const result = await payload.find({
     collection: 'blog-articles',
     locale,
