@@ -9,7 +9,11 @@ import { storeAuditRequest } from '@/features/audits/submit-audit'
 import { fieldErrors } from '@/features/contact/schema'
 import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type AuditFormState =
@@ -62,8 +66,11 @@ async function submitAuditRequestInScope(
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors<AuditField>(parsed.error)
     const onlySpam = Object.keys(errors).length === 0
     const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    await countRefusedForm('forms')
     return { status: 'error', errors, values, formError, attempt }
   }
+  const over = await acceptedFormLimitMessage('forms', locale)
+  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   try {
     const payload = await getPayload({ config: configPromise })
     await storeAuditRequest(payload, parsed.data, locale)

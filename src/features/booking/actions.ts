@@ -17,7 +17,11 @@ import {
 import { fieldErrors } from '@/features/contact/schema'
 import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -62,13 +66,20 @@ async function submitBookingInScope(
   const back = (rest: Partial<Extract<BookingFormState, { status: 'details' }>> = {}) =>
     ({ status: 'details', values: shownAgain(values), attempt, errors: {}, ...rest }) as const
   if (intent === 'edit') return back()
+  const limited = await formRateLimitMessage('booking', locale)
+  if (limited) return back({ formError: { text: limited } })
+  // Refused input spends the larger budget of refused submissions, never the bookings' own.
+  const refuse = async (rest: Parameters<typeof back>[0]) => {
+    await countRefusedForm('booking')
+    return back(rest)
+  }
 
   const slot = slotSchema.safeParse({ service: values.service, start: values.start, tz: values.tz })
-  if (!slot.success) return back({ formError: await slotError(locale, 'invalid-date') })
+  if (!slot.success) return refuse({ formError: await slotError(locale, 'invalid-date') })
   const missing = missingFields(values)
   if (missing.length) {
     const errors = Object.fromEntries(missing.map((field) => [field, t('required')]))
-    return back({ errors, formError: { text: t('required') } })
+    return refuse({ errors, formError: { text: t('required') } })
   }
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const parsed = detailsSchema({
@@ -89,7 +100,7 @@ async function submitBookingInScope(
       DetailField | 'website' | 'startedAt' | 'elapsedMs'
     >(parsed.error)
     const spam = website ?? startedAt ?? elapsedMs
-    return back({
+    return refuse({
       errors,
       formError: { text: Object.keys(errors).length ? t('required') : (spam ?? t('failure')) },
     })
@@ -108,10 +119,10 @@ async function submitBookingInScope(
       )
       return verdict === 'ok'
         ? { status: 'review', values }
-        : back({ formError: await slotError(locale, verdict) })
+        : refuse({ formError: await slotError(locale, verdict) })
     }
-    const limited = await formRateLimitMessage('booking', locale)
-    if (limited) return back({ formError: { text: limited } })
+    const over = await acceptedFormLimitMessage('booking', locale)
+    if (over) return back({ formError: { text: over } })
     const { name, email, phone, notes } = parsed.data
     const outcome = await bookAppointment(payload, {
       service,

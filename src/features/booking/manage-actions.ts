@@ -9,7 +9,11 @@ import { formatWhen } from '@/features/booking/format'
 import { cancelByToken, rescheduleByToken } from '@/features/booking/manage'
 import { textArgument } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type ManageState = { status: 'idle' } | { status: 'done' | 'error'; message: string }
@@ -32,6 +36,9 @@ async function cancelAppointmentInScope(
   try {
     const payload = await getPayload({ config: configPromise })
     const cancelled = await cancelByToken(payload, textArgument(tokenParam))
+    // A wrong link spends the refused budget; a done cancellation, the bookings' own.
+    if (cancelled) await acceptedFormLimitMessage('booking', locale)
+    else await countRefusedForm('booking')
     return cancelled
       ? { status: 'done', message: t('manage.cancelled') }
       : { status: 'error', message: t('manage.invalid') }
@@ -62,6 +69,8 @@ async function rescheduleAppointmentInScope(
     const payload = await getPayload({ config: configPromise })
     const start = new Date(textArgument(startParam))
     const outcome = await rescheduleByToken(payload, textArgument(tokenParam), start)
+    if (outcome.ok) await acceptedFormLimitMessage('booking', locale)
+    else await countRefusedForm('booking')
     if (outcome.ok) {
       // The zone only words the answer: an unknown one must not turn a done move into an error.
       const zone = textArgument(timeZoneParam)

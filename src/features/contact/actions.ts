@@ -10,7 +10,11 @@ import { storeContact } from '@/features/contact/submit-contact'
 import { visitorGreeting } from '@/features/email/visitor-name'
 import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type ContactFormState =
@@ -56,7 +60,7 @@ async function submitContactFormInScope(
   )
   const values = Object.fromEntries([...FIELDS, 'startedAt'].map((key) => [key, raw[key] ?? '']))
   const attempt = nextAttempt(previous, 'error')
-  // Counted before validation: a flood of invalid posts costs the server too.
+  // Checked before validation: a flood of invalid posts is cut too, on its own larger budget.
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const parsed = contactSchema({
@@ -74,8 +78,11 @@ async function submitContactFormInScope(
     // Field errors come first: a hurried human gets them, not the anti-robot message.
     const onlySpam = Object.keys(errors).length === 0
     const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    await countRefusedForm('forms')
     return { status: 'error', errors, values, formError, attempt }
   }
+  const over = await acceptedFormLimitMessage('forms', locale)
+  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   try {
     const payload = await getPayload({ config: configPromise })
     await storeContact(payload, parsed.data, locale, {

@@ -17,7 +17,11 @@ import {
 import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 const text = (formData: FormData, key: string) => postedText(formData, key).slice(0, 300)
@@ -52,7 +56,7 @@ async function diagnosticActionInScope(
   }
   const attempt = nextAttempt(previous, 'error')
   const t = await getTranslations({ locale, namespace: 'diagnostic' })
-  // Counted before validation: a flood of invalid posts costs the server too.
+  // Checked before validation: a flood of invalid posts is cut too, on its own larger budget.
   const limited = await formRateLimitMessage('forms', locale)
   if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
   const forms = await getTranslations({ locale, namespace: 'forms' })
@@ -71,8 +75,11 @@ async function diagnosticActionInScope(
     const stepErrors = errors as Partial<Record<DiagnosticStep, string>>
     const onlySpam = Object.keys(stepErrors).length === 0
     const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    await countRefusedForm('forms')
     return { status: 'error', errors: stepErrors, values, formError, attempt }
   }
+  const over = await acceptedFormLimitMessage('forms', locale)
+  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   try {
     const payload = await getPayload({ config: configPromise })
     const diagnostic = await storeDiagnostic(payload, parsed.data, locale)
@@ -89,12 +96,17 @@ async function emailResults(
   formData: FormData,
 ): Promise<DiagnosticState> {
   const t = await getTranslations({ locale, namespace: 'diagnostic' })
+  // A wrong link is a refused submission too: guessing tokens spends the refused budget.
+  const limited = await formRateLimitMessage('forms', locale)
+  if (limited)
+    return { status: 'error', errors: {}, values: { tasks: [] }, formError: limited, attempt: 1 }
   const payload = await getPayload({ config: configPromise })
   const id = Number(formData.get('diagnosticId'))
   const token = text(formData, 'token')
   const found = Number.isInteger(id) && id > 0 ? await findDiagnostic(payload, id) : undefined
   if (!found || !isDiagnosticToken(id, token)) {
     const formError = t('email.validation.diagnostic')
+    await countRefusedForm('forms')
     return { status: 'error', errors: {}, values: { tasks: [] }, formError, attempt: 1 }
   }
   const diagnostic = found.stored

@@ -4,12 +4,19 @@ import { fieldErrors } from '@/features/contact/schema'
 import { resultsEmailSchema } from '@/features/diagnostic/schema'
 import { type ResultsEmailState, resultsEmailState } from '@/features/diagnostic/state'
 import { nextAttempt, postedText } from '@/features/forms/posted-form'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import type { Locale } from '@/i18n/locales'
 
 type Parsed = { status: 'valid'; email: string } | Extract<ResultsEmailState, { status: 'error' }>
 
-/** Rate limit, spam guard and validation of the "e-mail me my results" form. */
+/**
+ * Rate limits, spam guard and validation of the "e-mail me my results" form: a valid address
+ * is counted as accepted, for the e-mail the caller sends next.
+ */
 export async function parseResultsEmail(
   locale: Locale,
   previous: unknown,
@@ -32,7 +39,12 @@ export async function parseResultsEmail(
     consent: t('consent'),
     spam: forms('spam'),
   }).safeParse({ ...raw, consent: raw.consent || undefined })
-  if (parsed.success) return { status: 'valid', email: parsed.data.email }
+  if (parsed.success) {
+    const over = await acceptedFormLimitMessage('forms', locale)
+    if (over) return { status: 'error', errors: {}, email, formError: over, attempt }
+    return { status: 'valid', email: parsed.data.email }
+  }
+  await countRefusedForm('forms')
   const { website, startedAt, elapsedMs, ...errors } = fieldErrors<
     'email' | 'consent' | 'website' | 'startedAt' | 'elapsedMs'
   >(parsed.error)

@@ -10,7 +10,11 @@ import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import { type EstimateField, estimateRequestSchema } from '@/features/estimator/schema'
 import { storeEstimate } from '@/features/estimator/store-estimate'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type EstimateFormState =
@@ -65,8 +69,11 @@ async function sendEstimateInScope(
     const { website, startedAt, elapsedMs, ...errors } = fieldErrors<EstimateField>(parsed.error)
     const onlySpam = Object.keys(errors).length === 0
     const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    await countRefusedForm('forms')
     return { status: 'error', errors, values, formError, attempt }
   }
+  const over = await acceptedFormLimitMessage('forms', locale)
+  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   try {
     const payload = await getPayload({ config: configPromise })
     await storeEstimate(payload, parsed.data, locale)

@@ -11,7 +11,11 @@ import { guideKeys } from '@/features/guides/guide-keys'
 import { requestGuide } from '@/features/guides/request-guide'
 import { type GuideRequestField, guideRequestSchema } from '@/features/guides/schema'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 export type GuideFormState =
@@ -63,8 +67,11 @@ async function submitGuideRequestInScope(
     )
     const onlySpam = Object.keys(errors).length === 0
     const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
+    await countRefusedForm('downloads')
     return { status: 'error', errors, values, formError, attempt }
   }
+  const over = await acceptedFormLimitMessage('downloads', locale)
+  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   const { email, name, newsletter } = parsed.data
   try {
     const payload = await getPayload({ config: configPromise })

@@ -9,7 +9,11 @@ import { postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
-import { formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import {
+  acceptedFormLimitMessage,
+  countRefusedForm,
+  formRateLimitMessage,
+} from '@/features/rate-limit/form-rate-limit'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 import { isLocale } from '@/i18n/locales'
 
@@ -56,8 +60,11 @@ async function signUpActionInScope(
   })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? t('invalidEmail')
+    await countRefusedForm('newsletter')
     return { status: 'error', message, email, startedAt }
   }
+  const over = await acceptedFormLimitMessage('newsletter', locale)
+  if (over) return { status: 'error', message: over, email, startedAt }
   try {
     const payload = await getPayload({ config: configPromise })
     const outcome = await signUpForNewsletter(payload, { email: parsed.data.email, locale, source })

@@ -2,18 +2,42 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit, type RateLimitBucket } from '@/features/rate-limit/rate-limit'
+import type { RateLimitVerdict } from '@/features/rate-limit/rate-limit'
+import {
+  countAcceptedSubmission,
+  countRefusedSubmission,
+  type FormBucket,
+  submissionAllowed,
+} from '@/features/rate-limit/submission-budgets'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * For server actions: counts this submission against the visitor's address and returns the
- * localized "too many requests" message when the limit is reached, undefined otherwise.
+ * For server actions, around validation: `formRateLimitMessage` first (counts nothing), then
+ * `countRefusedForm` when the input is refused, or `acceptedFormLimitMessage` once it is valid,
+ * before storing it. Each returns the localized "too many requests" message when a limit is
+ * reached, undefined otherwise.
  */
 export async function formRateLimitMessage(
-  bucket: RateLimitBucket,
+  bucket: FormBucket,
   locale: Locale,
 ): Promise<string | undefined> {
-  const verdict = await consumeRateLimit(bucket, clientIp(await headers()))
+  return tooManyMessage(await submissionAllowed(bucket, await visitor()), locale)
+}
+
+export async function countRefusedForm(bucket: FormBucket): Promise<void> {
+  await countRefusedSubmission(bucket, await visitor())
+}
+
+export async function acceptedFormLimitMessage(
+  bucket: FormBucket,
+  locale: Locale,
+): Promise<string | undefined> {
+  return tooManyMessage(await countAcceptedSubmission(bucket, await visitor()), locale)
+}
+
+const visitor = async () => clientIp(await headers())
+
+async function tooManyMessage(verdict: RateLimitVerdict, locale: Locale) {
   if (verdict.allowed) return undefined
   const t = await getTranslations({ locale, namespace: 'forms' })
   return t('tooManyRequests', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) })

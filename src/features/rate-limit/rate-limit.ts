@@ -83,8 +83,24 @@ export async function consumeRateLimit(
   bucket: RateLimitBucket,
   key: string,
 ): Promise<RateLimitVerdict> {
+  return consumeOn(await limiter(bucket), key)
+}
+
+/**
+ * Whether `key` is already over its limit in `bucket`, without counting a request: for a first
+ * filter (the proxy) in front of code that counts the request itself.
+ */
+export async function peekRateLimit(
+  bucket: RateLimitBucket,
+  key: string,
+): Promise<RateLimitVerdict> {
+  return peekOn(await limiter(bucket), rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN), key)
+}
+
+/** Counts one request of `key` on `made`: refused once its points are spent. */
+export async function consumeOn(made: RateLimiterAbstract, key: string): Promise<RateLimitVerdict> {
   try {
-    await (await limiter(bucket)).consume(key)
+    await made.consume(key)
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -97,16 +113,13 @@ export async function consumeRateLimit(
   }
 }
 
-/**
- * Whether `key` is already over its limit in `bucket`, without counting a request: for a first
- * filter (the proxy) in front of code that counts the request itself.
- */
-export async function peekRateLimit(
-  bucket: RateLimitBucket,
+/** Whether `key` has spent the `points` of `made`, without counting anything. */
+export async function peekOn(
+  made: RateLimiterAbstract,
+  points: number,
   key: string,
 ): Promise<RateLimitVerdict> {
-  const current = await (await limiter(bucket)).get(key)
-  const points = rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN)
+  const current = await made.get(key)
   if (!current || current.consumedPoints < points) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(current.msBeforeNext / 1000)) }
 }

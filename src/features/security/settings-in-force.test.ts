@@ -44,6 +44,25 @@ describe('settingsInForce', () => {
     expect(settingsInForce(3).rateLimits[0]?.value).toBe('3 requêtes par adresse IP en 10 minutes')
   })
 
+  it('shows the separate, larger budget of refused form submissions in both languages', () => {
+    expect(settingsInForce(10).rateLimits).toContainEqual({
+      label:
+        'Formulaires (contact, audit, diagnostic, devis, guides) : envois refusés (saisie invalide)',
+      value: '50 envois refusés par adresse IP en 10 minutes, comptés à part des envois acceptés',
+    })
+    expect(settingsInForce(10, 'en').rateLimits).toContainEqual({
+      label:
+        'Forms (contact, audit, diagnostic, estimate, guides): refused submissions (invalid input)',
+      value:
+        '50 refused submissions per IP address in 10 minutes, counted apart from accepted ones',
+    })
+    const labels = settingsInForce(2).rateLimits.map((row) => row.label)
+    for (const bucket of ['Réservations de rendez-vous', 'Inscriptions à la newsletter']) {
+      expect(labels).toContain(`${bucket} : envois refusés (saisie invalide)`)
+    }
+    expect(settingsInForce(2).rateLimits.at(-1)?.value).toMatch(/^30 envois refusés/)
+  })
+
   it('states the sign-in lockout rule', () => {
     expect(settingsInForce(10).signIn.map((r) => r.value)).toEqual([
       '5 échecs par compte et par adresse IP',

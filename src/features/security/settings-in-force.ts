@@ -6,6 +6,10 @@ import {
   type RateLimitBucket,
   rateLimitPoints,
 } from '@/features/rate-limit/rate-limit'
+import {
+  REFUSED_BUDGET_BUCKETS,
+  refusedSubmissionPoints,
+} from '@/features/rate-limit/submission-budgets'
 import type { AdminLanguage } from '@/i18n/admin-table'
 
 const BUCKET_LABELS: Record<RateLimitBucket, string> = {
@@ -48,6 +52,9 @@ const words = {
       'Content-Security-Policy du back-office et des pages rendues à chaque visite (nonce nouveau à chaque affichage)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requêtes par ${perAdmin ? 'administrateur' : 'adresse IP'} en ${minutes} minutes`,
+    refused: (bucket: string) => `${bucket} : envois refusés (saisie invalide)`,
+    refusedLimit: (points: number, minutes: number) =>
+      `${points} envois refusés par adresse IP en ${minutes} minutes, comptés à part des envois acceptés`,
     buckets: BUCKET_LABELS,
   },
   en: {
@@ -62,6 +69,9 @@ const words = {
       'Content-Security-Policy of the back office and pages rendered per visit (a new nonce for each view)',
     limit: (points: number, perAdmin: boolean, minutes: number) =>
       `${points} requests per ${perAdmin ? 'administrator' : 'IP address'} in ${minutes} minutes`,
+    refused: (bucket: string) => `${bucket}: refused submissions (invalid input)`,
+    refusedLimit: (points: number, minutes: number) =>
+      `${points} refused submissions per IP address in ${minutes} minutes, counted apart from accepted ones`,
     buckets: BUCKET_LABELS_EN,
   },
 }
@@ -99,9 +109,16 @@ export function settingsInForce(
       { label: w.lock, value: w.minutes(LOCK_TIME_MS / 60_000) },
       { label: w.session, value: w.hours(SESSION_SECONDS / 3600) },
     ],
-    rateLimits: RATE_LIMIT_BUCKETS.map((bucket) => ({
-      label: w.buckets[bucket],
-      value: w.limit(rateLimitPoints(bucket, perWindow), bucket === 'two-factor', minutes),
-    })),
+    rateLimits: [
+      ...RATE_LIMIT_BUCKETS.map((bucket) => ({
+        label: w.buckets[bucket],
+        value: w.limit(rateLimitPoints(bucket, perWindow), bucket === 'two-factor', minutes),
+      })),
+      // The budgets that keep a visitor's typos from spending the limits above.
+      ...REFUSED_BUDGET_BUCKETS.map((bucket) => ({
+        label: w.refused(w.buckets[bucket]),
+        value: w.refusedLimit(refusedSubmissionPoints(bucket, perWindow), minutes),
+      })),
+    ],
   }
 }

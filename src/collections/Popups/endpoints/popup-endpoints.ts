@@ -6,7 +6,16 @@ import { findActivePopups } from '@/features/popups/active-popups'
 import { incrementPopupCounter } from '@/features/popups/counters'
 import { signUpFromPopup } from '@/features/popups/signup'
 import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit, type RateLimitBucket } from '@/features/rate-limit/rate-limit'
+import {
+  consumeRateLimit,
+  type RateLimitBucket,
+  type RateLimitVerdict,
+} from '@/features/rate-limit/rate-limit'
+import {
+  countAcceptedSubmission,
+  countRefusedSubmission,
+  submissionAllowed,
+} from '@/features/rate-limit/submission-budgets'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -21,7 +30,10 @@ const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'fr')
 
 /** Every refusal speaks the visitor's language; a 429 says when to come back. */
 async function limited(req: PayloadRequest, bucket: RateLimitBucket, locale: Locale) {
-  const verdict = await consumeRateLimit(bucket, clientIp(req.headers))
+  return tooMany(await consumeRateLimit(bucket, clientIp(req.headers)), locale)
+}
+
+function tooMany(verdict: RateLimitVerdict, locale: Locale) {
   if (verdict.allowed) return undefined
   const message = serverTranslator(locale, 'forms')('tooManyRequests', {
     minutes: Math.ceil(verdict.retryAfterSeconds / 60),
@@ -78,14 +90,19 @@ const view: PayloadHandler = async (req) => {
 const signup: PayloadHandler = async (req) => {
   const body = await bodyOf(req)
   const locale = localeOf(body.locale ?? searchParams(req).get('locale'))
-  const refused = await limited(req, 'newsletter', locale)
+  // The newsletter's budgets: a refused sign-up spends the larger one of refused submissions.
+  const visitor = clientIp(req.headers)
+  const refused = tooMany(await submissionAllowed('newsletter', visitor), locale)
   if (refused) return refused
   const id = popupId(req)
   if (id === undefined) {
+    await countRefusedSubmission('newsletter', visitor)
     return json({ message: serverTranslator(locale, 'popups')('notFound') }, 404)
   }
   try {
     const { status, ...answer } = await signUpFromPopup(req.payload, id, locale, body)
+    if (status === 200) await countAcceptedSubmission('newsletter', visitor)
+    else await countRefusedSubmission('newsletter', visitor)
     return json(answer, status)
   } catch (error) {
     requestLogger(req.payload, req.headers).error({ err: error }, 'Popup sign-up not stored')
