@@ -83,6 +83,14 @@ describe('the per-address limits of the public forms', () => {
     expect((await send(valid(12))).accepted).toBe(true)
   })
 
+  it('stores no more than 10 valid submissions sent at once from one address', async () => {
+    request.address = '198.51.100.65'
+    const before = await storedContacts()
+    const outcomes = await Promise.all(Array.from({ length: 15 }, (_, i) => send(valid(100 + i))))
+    expect(outcomes.filter((outcome) => outcome.accepted)).toHaveLength(10)
+    expect(await storedContacts()).toBe(before + 10)
+  })
+
   it('cuts a flood of invalid submissions once the refused budget of 50 is spent', async () => {
     request.address = '198.51.100.64'
     for (let i = 0; i < 50; i++) {
@@ -121,5 +129,15 @@ describe('the popup sign-up limit', () => {
     expect(await post('198.51.100.70', 'claire.popup@example.com')).toBe(200)
     for (let i = 12; i < 50; i++) await post('198.51.100.70', 'claire-at-example')
     expect(await post('198.51.100.70', 'claire.popup2@example.com')).toBe(429)
+    // Valid sign-ups spend the newsletter's own limit of 10, counted before anything is stored.
+    for (let i = 0; i < 10; i++)
+      expect(await post('198.51.100.71', `lea.${i}@example.com`)).toBe(200)
+    expect(await post('198.51.100.71', 'lea.10@example.com')).toBe(429)
+    const { totalDocs } = await ctx.payload.count({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: 'lea.10@example.com' } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
   })
 })

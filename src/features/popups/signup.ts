@@ -12,6 +12,8 @@ export type PopupSignUpResult =
   | { status: 200; message: string }
   | { status: 400; message: string; errors: Partial<Record<'email' | 'consent' | 'form', string>> }
   | { status: 404; message: string }
+  /** `admit` refused the valid sign-up: nothing was stored. */
+  | { status: 429; message: string }
 
 type SignUpField = 'email' | 'consent' | 'form'
 
@@ -22,13 +24,15 @@ const shownField = (field: string): SignUpField =>
 /**
  * A popup sign-up: validates, records the lead's "popup" activity, then the newsletter's double
  * opt-in (pending subscriber, confirmation e-mail) and the popup's sign-up counter; answers with
- * the popup's own success message in the visitor's language.
+ * the popup's own success message in the visitor's language. `admit` runs once the input is
+ * valid, before anything is stored (the caller's per-address limit): false stops there.
  */
 export async function signUpFromPopup(
   payload: Payload,
   popupId: number,
   locale: Locale,
   input: unknown,
+  admit: () => Promise<boolean> = async () => true,
 ): Promise<PopupSignUpResult> {
   const t = serverTranslator(locale, 'popups')
   const forms = serverTranslator(locale, 'forms')
@@ -54,6 +58,7 @@ export async function signUpFromPopup(
     const message = errors.email ?? errors.consent ?? errors.form ?? t('invalidEmail')
     return { status: 400, message, errors }
   }
+  if (!(await admit())) return { status: 429, message: '' }
   const { email } = parsed.data
   await recordLeadActivity(payload, {
     email,

@@ -100,9 +100,13 @@ const signup: PayloadHandler = async (req) => {
     return json({ message: serverTranslator(locale, 'popups')('notFound') }, 404)
   }
   try {
-    const { status, ...answer } = await signUpFromPopup(req.payload, id, locale, body)
-    if (status === 200) await countAcceptedSubmission('newsletter', visitor)
-    else await countRefusedSubmission('newsletter', visitor)
+    let over: Response | undefined
+    const { status, ...answer } = await signUpFromPopup(req.payload, id, locale, body, async () => {
+      over = tooMany(await countAcceptedSubmission('newsletter', visitor), locale)
+      return !over
+    })
+    if (over) return over
+    if (status !== 200) await countRefusedSubmission('newsletter', visitor)
     return json(answer, status)
   } catch (error) {
     requestLogger(req.payload, req.headers).error({ err: error }, 'Popup sign-up not stored')
