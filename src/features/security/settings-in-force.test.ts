@@ -35,7 +35,7 @@ describe('settingsInForce', () => {
   it('derives each bucket from the configured base limit', () => {
     const rows = settingsInForce(10).rateLimits
     expect(rows[0]).toEqual({
-      label: 'Formulaires (contact, audit, diagnostic, devis, guides)',
+      label: 'Formulaires (contact, audit, diagnostic, devis)',
       value: '10 requêtes par adresse IP en 10 minutes',
     })
     expect(rows.find((r) => r.label === 'Recherche du site')?.value).toBe(
@@ -46,13 +46,11 @@ describe('settingsInForce', () => {
 
   it('shows the separate, larger budget of refused form submissions in both languages', () => {
     expect(settingsInForce(10).rateLimits).toContainEqual({
-      label:
-        'Formulaires (contact, audit, diagnostic, devis, guides) : envois refusés (saisie invalide)',
+      label: 'Formulaires (contact, audit, diagnostic, devis) : envois refusés (saisie invalide)',
       value: '50 envois refusés par adresse IP en 10 minutes, comptés à part des envois acceptés',
     })
     expect(settingsInForce(10, 'en').rateLimits).toContainEqual({
-      label:
-        'Forms (contact, audit, diagnostic, estimate, guides): refused submissions (invalid input)',
+      label: 'Forms (contact, audit, diagnostic, estimate): refused submissions (invalid input)',
       value:
         '50 refused submissions per IP address in 10 minutes, counted apart from accepted ones',
     })
@@ -60,7 +58,11 @@ describe('settingsInForce', () => {
     for (const bucket of ['Réservations de rendez-vous', 'Inscriptions à la newsletter']) {
       expect(labels).toContain(`${bucket} : envois refusés (saisie invalide)`)
     }
-    expect(settingsInForce(2).rateLimits.at(-1)?.value).toMatch(/^30 envois refusés/)
+    // The guide request form counts with the guide downloads.
+    expect(settingsInForce(2).rateLimits.at(-1)).toEqual({
+      label: 'Demandes et téléchargements de guides : envois refusés (saisie invalide)',
+      value: '30 envois refusés par adresse IP en 10 minutes, comptés à part des envois acceptés',
+    })
   })
 
   it('states the sign-in lockout rule', () => {
@@ -73,7 +75,7 @@ describe('settingsInForce', () => {
 
   it('speaks English to an admin working in English', () => {
     expect(settingsInForce(10, 'en').rateLimits[0]).toEqual({
-      label: 'Forms (contact, audit, diagnostic, estimate, guides)',
+      label: 'Forms (contact, audit, diagnostic, estimate)',
       value: '10 requests per IP address in 10 minutes',
     })
   })

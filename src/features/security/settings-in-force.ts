@@ -13,10 +13,10 @@ import {
 import type { AdminLanguage } from '@/i18n/admin-table'
 
 const BUCKET_LABELS: Record<RateLimitBucket, string> = {
-  forms: 'Formulaires (contact, audit, diagnostic, devis, guides)',
+  forms: 'Formulaires (contact, audit, diagnostic, devis)',
   booking: 'Réservations de rendez-vous',
   newsletter: 'Inscriptions à la newsletter',
-  downloads: 'Téléchargements de guides',
+  downloads: 'Demandes et téléchargements de guides',
   popups: 'Affichage des popups',
   views: 'Compteur de lectures des articles',
   search: 'Recherche du site',
@@ -26,10 +26,10 @@ const BUCKET_LABELS: Record<RateLimitBucket, string> = {
 }
 
 const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
-  forms: 'Forms (contact, audit, diagnostic, estimate, guides)',
+  forms: 'Forms (contact, audit, diagnostic, estimate)',
   booking: 'Appointment bookings',
   newsletter: 'Newsletter sign-ups',
-  downloads: 'Guide downloads',
+  downloads: 'Guide requests and downloads',
   popups: 'Popup display',
   views: 'Article read counter',
   search: 'Site search',
