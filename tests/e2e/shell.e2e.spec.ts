@@ -95,6 +95,57 @@ test.describe('header', () => {
     )
   })
 
+  test('links to the main pages from every page, the home page keeping its sections', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/fr/a-propos')
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(nav.getByRole('link')).toHaveText(['Services', 'Réalisations', 'Blog', 'Contact'])
+    await nav.getByRole('link', { name: 'Réalisations' }).click()
+    await expect(page).toHaveURL('/fr/realisations')
+    await expect(nav.getByRole('link', { name: 'Réalisations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await page.goto('/en/blog/ai/ai-small-business-7-practical-use-cases')
+    const en = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(en.getByRole('link')).toHaveText(['Services', 'Portfolio', 'Blog', 'Contact'])
+    await expect(en.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      '/en/portfolio',
+    )
+    await expect(en.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+
+    await page.goto('/fr')
+    await expect(nav.getByRole('link')).toHaveText([
+      'Problèmes',
+      'Solutions',
+      'Témoignages',
+      'Diagnostic',
+      'Services',
+      'Réalisations',
+      'Blog',
+      'Contact',
+    ])
+    await expect(nav.getByRole('link', { name: 'Problèmes' })).toHaveAttribute(
+      'href',
+      '/fr#problems',
+    )
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/about')
+    await page.getByTestId('mobile-menu-toggle').click()
+    await expect(page.locator('#mobile-menu').getByRole('link')).toHaveText([
+      'Services',
+      'Portfolio',
+      'Blog',
+      'Contact',
+      'Book Appointment',
+    ])
+  })
+
   test('opens the mobile menu with its booking button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en')

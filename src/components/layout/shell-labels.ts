@@ -1,7 +1,12 @@
 import type { LoadFailedLabels } from '@/components/ui/LoadFailed.client'
 import { getTranslations } from 'next-intl/server'
 
-import { headerSections, type HeaderSection } from '@/components/layout/header/sections'
+import {
+  type HeaderPage,
+  headerPages,
+  headerSections,
+  type HeaderSection,
+} from '@/components/layout/header/sections'
 import { locales, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 
@@ -14,6 +19,7 @@ export type HeaderLabels = {
   home: string
   navigation: string
   anchors: Record<HeaderSection, string>
+  pages: Record<HeaderPage, string>
   cta: Record<HeaderSection | 'default', string>
   /** "… {percent} %": the ring fills in the number. */
   scrollProgress: string
@@ -59,6 +65,13 @@ export type StatusLabels = {
 
 export type EasterEggLabels = { expertTitle: string; expertText: string }
 
+const pageMessageKeys = {
+  '/services': 'services',
+  '/realisations': 'realisations',
+  '/blog': 'blog',
+  '/contact': 'contact',
+} as const satisfies Record<HeaderPage, string>
+
 export async function shellLabels(locale: Locale) {
   const header = await getTranslations({ locale, namespace: 'header' })
   const egg = await getTranslations({ locale, namespace: 'easterEggs' })
@@ -73,6 +86,9 @@ export async function shellLabels(locale: Locale) {
     home: header('home'),
     navigation: header('navigation'),
     anchors: sectionLabels((id) => header(`anchors.${id}`)),
+    pages: Object.fromEntries(
+      headerPages.map((page) => [page, header(`pages.${pageMessageKeys[page]}`)]),
+    ) as Record<HeaderPage, string>,
     cta: { default: header('cta.default'), ...sectionLabels((id) => header(`cta.${id}`)) },
     scrollProgress: header.raw('scrollProgress') as string,
     openMenu: header('openMenu'),
@@ -137,6 +153,7 @@ export async function shellLabels(locale: Locale) {
 export type ShellLinks = {
   home: string
   anchors: Record<HeaderSection, string>
+  pages: Record<HeaderPage, string>
   cta: Record<'/contact' | '/diagnostic-business-complet', string>
   book: string
   contact: string
@@ -151,6 +168,9 @@ export function shellLinks(locale: Locale): ShellLinks {
       HeaderSection,
       string
     >,
+    pages: Object.fromEntries(
+      headerPages.map((page) => [page, getPathname({ href: page, locale })]),
+    ) as Record<HeaderPage, string>,
     cta: {
       '/contact': contact,
       '/diagnostic-business-complet': getPathname({ href: '/diagnostic-business-complet', locale }),

@@ -1,16 +1,21 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { type ReactNode, useRef } from 'react'
 
 import { MobileMenu } from '@/components/layout/header/MobileMenu.client'
+import { navEntries } from '@/components/layout/header/nav-entries'
 import { ScrollRing } from '@/components/layout/header/ScrollRing.client'
-import { ctaTarget, fillPercent, headerSections } from '@/components/layout/header/sections'
+import { ctaTarget, fillPercent } from '@/components/layout/header/sections'
 import { useActiveSection } from '@/components/layout/header/useActiveSection'
 import { createClickBurst } from '@/components/layout/widgets/click-bursts'
 import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
 
-/** Fixed header (spec section 2): anchors, scroll ring, primary button, mobile menu. */
+/**
+ * Fixed header (spec section 2): the home page's anchors there, links to the main pages on every
+ * page, scroll ring, primary button, mobile menu.
+ */
 export function Header({
   siteName,
   labels,
@@ -25,6 +30,8 @@ export function Header({
   menuIcons: { open: ReactNode; close: ReactNode }
 }) {
   const active = useActiveSection()
+  const entries = navEntries(usePathname(), labels, links, active)
+  const onHome = entries.some((entry) => entry.kind === 'section')
   const logoClicks = useRef(createClickBurst(2, 600))
   const ctaClicks = useRef(createClickBurst(5, 3000))
   const [debug, showDebug] = useTimedFlag(3000)
@@ -45,14 +52,19 @@ export function Header({
         </a>
         <nav aria-label={labels.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {headerSections.map((id) => (
-              <li key={id}>
+            {entries.map((entry) => (
+              // On the home page its sections come first; the main pages join them where the
+              // bar is wide enough, and are always in the mobile menu.
+              <li
+                key={entry.href}
+                className={onHome && entry.kind === 'page' ? 'hidden xl:block' : undefined}
+              >
                 <a
-                  href={links.anchors[id]}
-                  aria-current={active === id ? 'location' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-(--muted) aria-[current=location]:text-(--accent) aria-[current=location]:underline"
+                  href={entry.href}
+                  aria-current={entry.current}
+                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-(--muted) aria-[current]:text-(--accent) aria-[current]:underline"
                 >
-                  {labels.anchors[id]}
+                  {entry.label}
                 </a>
               </li>
             ))}
@@ -68,7 +80,7 @@ export function Header({
           >
             {labels.cta[active ?? 'default']}
           </a>
-          <MobileMenu labels={labels} links={links} icons={menuIcons} />
+          <MobileMenu labels={labels} links={links} entries={entries} icons={menuIcons} />
         </div>
       </div>
       <div

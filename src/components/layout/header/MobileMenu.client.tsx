@@ -2,17 +2,19 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { headerSections } from '@/components/layout/header/sections'
+import type { NavEntry } from '@/components/layout/header/nav-entries'
 import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 
-/** Below the md breakpoint: the anchors and a Book Appointment button in a panel. */
+/** Below the md breakpoint: the header's links and a Book Appointment button in a panel. */
 export function MobileMenu({
   labels,
   links,
+  entries,
   icons,
 }: {
   labels: HeaderLabels
   links: ShellLinks
+  entries: NavEntry[]
   icons: { open: ReactNode; close: ReactNode }
 }) {
   const [open, setOpen] = useState(false)
@@ -43,13 +45,15 @@ export function MobileMenu({
         {open ? icons.close : icons.open}
       </button>
       {/* Its links only while open: shut, the panel is hidden, and they would weigh on every page
-          for nothing (the header's own anchors are the same). */}
+          for nothing (the header's own links are the same). */}
       <div
         id="mobile-menu"
         hidden={!open}
         className="fixed inset-x-0 top-18 border-b border-(--border) bg-(--background) px-4 pb-6 pt-2 shadow-lg"
       >
-        {open ? <MenuLinks labels={labels} links={links} close={() => setOpen(false)} /> : null}
+        {open ? (
+          <MenuLinks labels={labels} links={links} entries={entries} close={() => setOpen(false)} />
+        ) : null}
       </div>
     </div>
   )
@@ -58,24 +62,27 @@ export function MobileMenu({
 function MenuLinks({
   labels,
   links,
+  entries,
   close,
 }: {
   labels: HeaderLabels
   links: ShellLinks
+  entries: NavEntry[]
   close: () => void
 }) {
   return (
     <>
       <nav aria-label={labels.navigation}>
         <ul className="flex flex-col">
-          {headerSections.map((id) => (
-            <li key={id}>
+          {entries.map((entry) => (
+            <li key={entry.href}>
               <a
-                href={links.anchors[id]}
+                href={entry.href}
+                aria-current={entry.current}
                 onClick={close}
-                className="flex min-h-12 items-center border-b border-(--border) text-base font-medium"
+                className="flex min-h-12 items-center border-b border-(--border) text-base font-medium aria-[current]:text-(--accent)"
               >
-                {labels.anchors[id]}
+                {entry.label}
               </a>
             </li>
           ))}

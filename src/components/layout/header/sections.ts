@@ -2,6 +2,10 @@
 export const headerSections = ['problems', 'solutions', 'testimonials', 'diagnostic'] as const
 export type HeaderSection = (typeof headerSections)[number]
 
+/** The site's main pages, linked from the header and the mobile menu on every page. */
+export const headerPages = ['/services', '/realisations', '/blog', '/contact'] as const
+export type HeaderPage = (typeof headerPages)[number]
+
 /** Scroll distance after which the progress ring shows (spec section 9). */
 export const RING_THRESHOLD_PX = 50
 
