@@ -105,6 +105,18 @@ describe('the per-address limits of the public forms', () => {
   })
 })
 
+describe('a booking refused after it was counted (the slot taken meanwhile)', () => {
+  it('gives its count back to the bookings’ limit on the shared store', async () => {
+    const { countAcceptedSubmission, countAsRefused, submissionAllowed } =
+      await import('@/features/rate-limit/submission-budgets')
+    const address = '198.51.100.80'
+    for (let i = 0; i < 10; i++) await countAcceptedSubmission('booking', address)
+    expect((await submissionAllowed('booking', address)).allowed).toBe(false)
+    await countAsRefused('booking', address)
+    expect(await submissionAllowed('booking', address)).toEqual({ allowed: true })
+  })
+})
+
 /** The popups' sign-up endpoint reads the address from its own request. */
 describe('the popup sign-up limit', () => {
   it('accepts a sign-up after a dozen mistakes, and cuts a flood of them', async () => {

@@ -19,6 +19,7 @@ import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-for
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
 import {
   acceptedFormLimitMessage,
+  countRefusedAfterAll,
   countRefusedForm,
   formRateLimitMessage,
 } from '@/features/rate-limit/form-rate-limit'
@@ -134,7 +135,10 @@ async function submitBookingInScope(
       phone,
       notes,
     })
-    if (!outcome.ok) return back({ formError: await slotError(locale, outcome.reason) })
+    if (!outcome.ok) {
+      await countRefusedAfterAll('booking')
+      return back({ formError: await slotError(locale, outcome.reason) })
+    }
     const services = await getTranslations({ locale, namespace: 'booking.services' })
     return {
       status: 'success',

@@ -5,6 +5,7 @@ import { clientIp } from '@/features/rate-limit/client-ip'
 import type { RateLimitVerdict } from '@/features/rate-limit/rate-limit'
 import {
   countAcceptedSubmission,
+  countAsRefused,
   countRefusedSubmission,
   type FormBucket,
   submissionAllowed,
@@ -33,6 +34,11 @@ export async function acceptedFormLimitMessage(
   locale: Locale,
 ): Promise<string | undefined> {
   return tooManyMessage(await countAcceptedSubmission(bucket, await visitor()), locale)
+}
+
+/** A valid submission counted as accepted that the site refused after all (a slot taken). */
+export async function countRefusedAfterAll(bucket: FormBucket): Promise<void> {
+  await countAsRefused(bucket, await visitor())
 }
 
 const visitor = async () => clientIp(await headers())

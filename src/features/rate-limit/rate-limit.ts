@@ -97,6 +97,12 @@ export async function peekRateLimit(
   return peekOn(await limiter(bucket), rateLimitPoints(bucket, env().RATE_LIMIT_PER_10_MIN), key)
 }
 
+/** Gives back a request counted in `bucket` that turned out not to be one (never below zero). */
+export async function returnRateLimitPoint(bucket: RateLimitBucket, key: string): Promise<void> {
+  const made = await limiter(bucket)
+  if (((await made.get(key))?.consumedPoints ?? 0) > 0) await made.reward(key, 1)
+}
+
 /** Counts one request of `key` on `made`: refused once its points are spent. */
 export async function consumeOn(made: RateLimiterAbstract, key: string): Promise<RateLimitVerdict> {
   try {

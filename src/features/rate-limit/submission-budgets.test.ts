@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { withFreshRateLimits } from '@/features/rate-limit/limits-for-tests'
 import {
   countAcceptedSubmission,
+  countAsRefused,
   countRefusedSubmission,
   refusedSubmissionPoints,
   submissionAllowed,
@@ -31,6 +32,19 @@ describe('the forms’ budgets of accepted and refused submissions', () => {
     const refused = await submissionAllowed('forms', visitor)
     expect(refused.allowed).toBe(false)
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(500)
+  })
+
+  it('moves a submission refused after all to the refused budget', async () => {
+    await countAcceptedSubmission('booking', visitor)
+    await countAcceptedSubmission('booking', visitor)
+    expect((await submissionAllowed('booking', visitor)).allowed).toBe(false)
+    await countAsRefused('booking', visitor)
+    expect(await submissionAllowed('booking', visitor)).toEqual({ allowed: true })
+    expect((await countAcceptedSubmission('booking', visitor)).allowed).toBe(true)
+    // Nothing to give back: the refusal is still counted, the limit never goes below zero.
+    await countAsRefused('booking', '198.51.100.31')
+    for (let i = 0; i < 2; i++) await countAcceptedSubmission('booking', '198.51.100.31')
+    expect((await submissionAllowed('booking', '198.51.100.31')).allowed).toBe(false)
   })
 
   it('refuses an address whose refused budget is spent, and that address only', async () => {

@@ -5,6 +5,7 @@ import {
   peekOn,
   peekRateLimit,
   RATE_LIMIT_WINDOW_SECONDS,
+  returnRateLimitPoint,
   type RateLimitBucket,
   rateLimitPoints,
   type RateLimitVerdict,
@@ -70,4 +71,13 @@ export function countAcceptedSubmission(
   key: string,
 ): Promise<RateLimitVerdict> {
   return consumeRateLimit(bucket, key)
+}
+
+/**
+ * A submission counted as accepted that the site refused after all (a slot taken meanwhile):
+ * moved to the refused budget.
+ */
+export async function countAsRefused(bucket: FormBucket, key: string): Promise<void> {
+  await returnRateLimitPoint(bucket, key)
+  await countRefusedSubmission(bucket, key)
 }
