@@ -91,7 +91,8 @@ describe('start-up', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // Two start-ups in a row, each given up to a minute by prepare().
+  }, 150_000)
 })
 
 // Several instances run on PostgreSQL only (on SQLite the site is one process).
