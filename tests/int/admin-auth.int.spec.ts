@@ -107,6 +107,9 @@ describe('admin accounts', () => {
     expect(docs.map((d) => d.to)).toEqual(['owner@example.com'])
     const link = docs[0]?.html?.match(/http:\/\/localhost:3000\/admin\/reset-password\/([\w-]+)/)
     expect(link).not.toBeNull()
+    // Its text part carries the same link, readable without HTML.
+    expect(docs[0]?.text).toContain(link![0])
+    expect(docs[0]?.text).toContain('Ce lien est valable une heure')
 
     await ctx.payload.resetPassword({
       collection: 'admin-users',

@@ -1,3 +1,4 @@
+import { convert } from 'html-to-text'
 import type { SendEmailOptions } from 'payload'
 
 import type { EmailStatus } from '@/collections/EmailOutbox/config'
@@ -60,6 +61,20 @@ function storedAttachments(message: SendEmailOptions): StoredAttachment[] {
   })
 }
 
+/**
+ * The message's text part: its own, or one made from its HTML for the messages that come with
+ * HTML only (Payload's password reset). Mail clients without HTML, and the outbox, read it; the
+ * links stay readable as their addresses.
+ */
+function textPart(message: SendEmailOptions): string | null {
+  if (typeof message.text === 'string') return message.text
+  if (typeof message.html !== 'string') return null
+  return convert(message.html, {
+    wordwrap: 78,
+    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
+  })
+}
+
 export function toOutboxData(message: SendEmailOptions, status: EmailStatus) {
   return {
     to: addressList(message.to),
@@ -69,7 +84,7 @@ export function toOutboxData(message: SendEmailOptions, status: EmailStatus) {
     attempts: 0,
     replyTo: message.replyTo ? addressList(message.replyTo) : null,
     headers: extraHeaders(message),
-    text: typeof message.text === 'string' ? message.text : null,
+    text: textPart(message),
     html: typeof message.html === 'string' ? message.html : null,
     attachments: storedAttachments(message),
   }
