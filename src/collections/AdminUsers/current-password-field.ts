@@ -15,7 +15,9 @@ export const currentPasswordField: Field = {
   type: 'text',
   virtual: true,
   label: { fr: fr.currentLabel, en: en.currentLabel },
-  access: { read: () => false },
+  // Readable, or the admin would not draw the field (Payload leaves out fields one cannot read);
+  // its value is dropped on the way out instead.
+  hooks: { afterRead: [() => undefined] },
   admin: {
     description: { fr: fr.currentDescription, en: en.currentDescription },
     condition: (data, _siblingData, { user }) =>
