@@ -78,6 +78,18 @@ describe('rate limits', () => {
       })
       expect(instance.rateLimitStore()).toBe('memory')
     })
+
+    it('count in memory once per process, whichever bundle loaded the module', async () => {
+      // Next.js loads the module once per bundle (the API, the admin's screens): two copies of
+      // it in one process must see the same counts, as the sign-in and Sécurité must.
+      const env = { DATABASE_URL: 'file:./data/unused.db', REDIS_URL: undefined }
+      const api = await startInstance({ ...env, RATE_LIMIT_PER_10_MIN: '2' })
+      const screens = await startInstance({ ...env, RATE_LIMIT_PER_10_MIN: '2' })
+      const ip = address()
+      expect(await api.consumeRateLimit('forms', ip)).toEqual({ allowed: true })
+      expect(await api.consumeRateLimit('forms', ip)).toEqual({ allowed: true })
+      expect((await screens.peekRateLimit('forms', ip)).allowed).toBe(false)
+    })
   }
 
   if (testDatabaseKind === 'postgres') {

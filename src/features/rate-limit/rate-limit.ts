@@ -1,7 +1,7 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '@/config/env'
-import { closeRateLimitStores, createLimiter } from '@/features/rate-limit/store'
+import { clearMemoryCounts, closeRateLimitStores, createLimiter } from '@/features/rate-limit/store'
 
 /**
  * Per-IP rate limits of the public endpoints, with the maintained `rate-limiter-flexible`.
@@ -24,13 +24,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 const WINDOW_SECONDS = 10 * 60
 
-type LimiterMap = Map<string, Promise<RateLimiterAbstract>>
-// One set of limiters per process, not per bundle: Next.js loads this module once for each
-// bundle (the API's routes, the admin's screens, the proxy), and counters kept in this
-// process's memory must be the same for all of them, or a lock counted by the sign-in would be
-// invisible to Sécurité and out of reach of its unlock button.
-const processWide = globalThis as typeof globalThis & { siteRateLimiters?: LimiterMap }
-const limiters: LimiterMap = (processWide.siteRateLimiters ??= new Map())
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
 /** The buckets and what each protects, in the order Sécurité lists them. */
 export const RATE_LIMIT_BUCKETS: RateLimitBucket[] = [
@@ -142,5 +136,6 @@ export async function peekOn(
  */
 export function resetRateLimits(): void {
   limiters.clear()
+  clearMemoryCounts()
   void closeRateLimitStores()
 }

@@ -76,6 +76,27 @@ function postgresPool(url: string): Pool {
   return pool
 }
 
+type MemoryLimiters = Map<string, RateLimiterMemory>
+// Counts kept in memory belong to the process, not to a bundle: Next.js loads this module once
+// for each bundle (the API's routes, the admin's screens, the proxy), and a lock counted by the
+// sign-in must be the one Sécurité shows and its unlock button clears.
+const processWide = globalThis as typeof globalThis & { siteMemoryLimiters?: MemoryLimiters }
+const memoryLimiters: MemoryLimiters = (processWide.siteMemoryLimiters ??= new Map())
+
+function memoryLimiter(limits: Limits): RateLimiterMemory {
+  const key = `${limits.keyPrefix}|${limits.points}|${limits.duration}`
+  const existing = memoryLimiters.get(key)
+  if (existing) return existing
+  const made = new RateLimiterMemory(limits)
+  memoryLimiters.set(key, made)
+  return made
+}
+
+/** Forgets the counts kept in memory (tests that change the limits between cases). */
+export function clearMemoryCounts(): void {
+  memoryLimiters.clear()
+}
+
 /**
  * A limiter on the configured store. `settled` is false when its PostgreSQL table could not be
  * made ready (database away at that moment): the caller should not keep that limiter, which
@@ -84,9 +105,11 @@ function postgresPool(url: string): Pool {
 export async function createLimiter(
   limits: Limits,
 ): Promise<{ limiter: RateLimiterAbstract; settled: boolean }> {
-  const insuranceLimiter = new RateLimiterMemory(limits)
   const config = env()
   const store = rateLimitStore()
+  if (store === 'memory') return { limiter: memoryLimiter(limits), settled: true }
+  // What counts while the shared store does not answer: this instance's memory.
+  const insuranceLimiter = new RateLimiterMemory(limits)
   if (store === 'redis' && config.REDIS_URL) {
     const client = redisClient(config.REDIS_URL)
     await connected(client)
