@@ -59,11 +59,7 @@ export function Header({
                 key={entry.href}
                 className={onHome && entry.kind === 'page' ? 'hidden xl:block' : undefined}
               >
-                <a
-                  href={entry.href}
-                  aria-current={entry.current}
-                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-(--muted) aria-[current]:text-(--accent) aria-[current]:underline"
-                >
+                <a href={entry.href} aria-current={entry.current} className="header-link">
                   {entry.label}
                 </a>
               </li>
