@@ -69,6 +69,15 @@ test.describe('the dashboard', () => {
     await expect(
       page.getByRole('region', { name: 'Articles les plus lus' }).getByRole('listitem').first(),
     ).toContainText(top!.title)
+    // E-mails held back for lack of SMTP are to watch as much as failed ones.
+    const unsent = await total(page, 'email-outbox', {
+      'where[status][equals]': 'not_sent_no_smtp',
+    })
+    await expect(
+      page
+        .getByRole('region', { name: 'À surveiller' })
+        .getByRole('link', { name: `E-mails non envoyés (SMTP non configuré) ${unsent}` }),
+    ).toHaveAttribute('href', /where%5Bstatus%5D%5Bequals%5D=not_sent_no_smtp/)
     await expectNoAxeViolations(page, '.site-dashboard')
 
     await byStatus.getByRole('link', { name: /^Qualifié/ }).click()

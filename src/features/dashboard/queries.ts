@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { newsSince } from '@/features/dashboard/visits'
 import { lastWeeks, dayRanges } from '@/features/dashboard/weeks'
 import {
   leadSources,
@@ -14,14 +15,16 @@ export type DashboardAppointment = { id: number; start: string; name: string; se
 export type DashboardData = {
   today: DashboardAppointment[]
   week: DashboardAppointment[]
-  since: string | null
+  /** Where "what's new" starts, and whether it is the first-visit window rather than a visit. */
+  since: string
+  firstVisit: boolean
   newLeads: number
   newContacts: number
   leadsByStatus: Count[]
   leadsBySource: Count[]
   capturesPerWeek: { label: string; start: string; end: string; count: number }[]
   topArticles: { id: number; title: string; language: string; views: number }[]
-  outbox: { queued: number; failed: number }
+  outbox: { queued: number; failed: number; unsent: number }
   failedSyncs: number
 }
 
@@ -36,7 +39,7 @@ const booked: Where = {
 export async function dashboardData(
   payload: Payload,
   now: Date,
-  since: Date | null,
+  previousVisit: Date | null,
 ): Promise<DashboardData> {
   const count = async (
     collection: 'leads' | 'contacts' | 'lead-events' | 'email-outbox' | 'appointments',
@@ -66,7 +69,8 @@ export async function dashboardData(
       service: d.service ?? '',
     }))
   }
-  const sinceWhere: Where = since ? { createdAt: { greater_than: since.toISOString() } } : {}
+  const news = newsSince(previousVisit, now)
+  const sinceWhere: Where = { createdAt: { greater_than: news.from.toISOString() } }
   const weeks = lastWeeks(now)
   const [
     today,
@@ -79,12 +83,13 @@ export async function dashboardData(
     articles,
     queued,
     failed,
+    unsent,
     failedSyncs,
   ] = await Promise.all([
     appointments(todayStart, todayEnd),
     appointments(todayEnd, weekEnd),
-    since ? count('leads', sinceWhere) : Promise.resolve(0),
-    since ? count('contacts', sinceWhere) : Promise.resolve(0),
+    count('leads', sinceWhere),
+    count('contacts', sinceWhere),
     Promise.all(leadStatuses.map((s) => count('leads', { status: { equals: s } }))),
     Promise.all(leadSources.map((s) => count('leads', { source: { equals: s } }))),
     Promise.all(
@@ -108,12 +113,14 @@ export async function dashboardData(
     }),
     count('email-outbox', { status: { equals: 'queued' } }),
     count('email-outbox', { status: { equals: 'failed' } }),
+    count('email-outbox', { status: { equals: 'not_sent_no_smtp' } }),
     count('appointments', { calendarSync: { equals: 'failed' } }),
   ])
   return {
     today,
     week,
-    since: since?.toISOString() ?? null,
+    since: news.from.toISOString(),
+    firstVisit: news.firstVisit,
     newLeads,
     newContacts,
     leadsByStatus: leadStatuses.map((key, i) => ({
@@ -138,7 +145,7 @@ export async function dashboardData(
       language: a.language,
       views: a.views_count ?? 0,
     })),
-    outbox: { queued, failed },
+    outbox: { queued, failed, unsent },
     failedSyncs,
   }
 }

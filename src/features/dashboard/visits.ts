@@ -13,3 +13,15 @@ export function nextVisits(current: Visits, now: Date): Visits & { changed: bool
     return { ...current, changed: false }
   return { last: now.toISOString(), previous: current.last, changed: true }
 }
+
+/** Without an earlier visit, "what's new" covers this many days instead of showing nothing. */
+export const FIRST_VISIT_DAYS = 7
+
+/** Where "what's new" starts: the previous visit, or `FIRST_VISIT_DAYS` ago on a first visit. */
+export function newsSince(previous: Date | null, now: Date): { from: Date; firstVisit: boolean } {
+  if (previous) return { from: previous, firstVisit: false }
+  return {
+    from: new Date(now.getTime() - FIRST_VISIT_DAYS * 24 * 60 * 60 * 1000),
+    firstVisit: true,
+  }
+}

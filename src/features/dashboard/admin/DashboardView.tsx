@@ -25,7 +25,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   if (!user || !isActiveAdminUser(user)) return null
   const since = await recordVisit(req.payload, user.id, new Date())
   const data = await dashboardData(req.payload, new Date(), since)
-  const sinceWhere = data.since ? { createdAt: { greater_than: data.since } } : undefined
+  const sinceWhere = { createdAt: { greater_than: data.since } }
   const text = adminText(req.i18n)
   const { t, locale } = text
   // The queries label statuses and sources in French; English has its own twins.
@@ -37,13 +37,15 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
       <div className="site-dashboard">
         <h1>{t('custom:dashboard:title')}</h1>
         <p>
-          {data.since
-            ? t('custom:dashboard:since', { date: dateTime(data.since, locale) })
-            : t('custom:dashboard:welcome')}
+          {data.firstVisit
+            ? t('custom:dashboard:welcome')
+            : t('custom:dashboard:since', { date: dateTime(data.since, locale) })}
         </p>
         <div className="site-dashboard__grid">
           <section className="site-dashboard__card" aria-labelledby="dashboard-new">
-            <h2 id="dashboard-new">{t('custom:dashboard:news')}</h2>
+            <h2 id="dashboard-new">
+              {t(data.firstVisit ? 'custom:dashboard:newsWeek' : 'custom:dashboard:news')}
+            </h2>
             <ul className="site-dashboard__counts">
               <li>
                 <a href={listHref('leads', sinceWhere)}>
@@ -65,6 +67,12 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
                 <a href={listHref('email-outbox', { status: { equals: 'queued' } })}>
                   <span>{t('custom:dashboard:queuedEmails')}</span>{' '}
                   <strong>{data.outbox.queued}</strong>
+                </a>
+              </li>
+              <li>
+                <a href={listHref('email-outbox', { status: { equals: 'not_sent_no_smtp' } })}>
+                  <span>{t('custom:dashboard:unsentEmails')}</span>{' '}
+                  <strong>{data.outbox.unsent}</strong>
                 </a>
               </li>
               <li>

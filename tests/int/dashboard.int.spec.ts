@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dashboardData } from '@/features/dashboard/queries'
+
+import { startPayload, type TestContext } from './support/test-payload'
+
+/**
+ * The dashboard's figures against a real database: what an owner opening it for the first time
+ * sees as new, and every e-mail that did not leave, whatever the reason.
+ */
+let ctx: TestContext
+const now = new Date('2026-06-15T08:00:00Z')
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+
+beforeAll(async () => {
+  ctx = await startPayload()
+  const leads: [string, number][] = [
+    ['week-1@example.com', 1],
+    ['week-6@example.com', 6],
+    ['month@example.com', 20],
+  ]
+  for (const [email, age] of leads) {
+    await ctx.payload.create({
+      collection: 'leads',
+      data: { email, status: 'new', source: 'contact', locale: 'fr', createdAt: daysAgo(age) },
+      overrideAccess: true,
+    })
+  }
+  const statuses = ['queued', 'failed', 'not_sent_no_smtp', 'not_sent_no_smtp', 'sent'] as const
+  for (const [index, status] of statuses.entries()) {
+    await ctx.payload.create({
+      collection: 'email-outbox',
+      data: {
+        to: `reader-${index}@example.com`,
+        subject: 'Votre demande',
+        locale: 'fr',
+        status,
+        attempts: 0,
+      },
+      overrideAccess: true,
+    })
+  }
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('the dashboard figures', () => {
+  it('shows the last seven days as new on a first visit, not zero', async () => {
+    const data = await dashboardData(ctx.payload, now, null)
+    expect(data.firstVisit).toBe(true)
+    expect(data.since).toBe(daysAgo(7))
+    expect(data.newLeads).toBe(2)
+  })
+
+  it('counts from the previous visit once there is one', async () => {
+    const data = await dashboardData(ctx.payload, now, new Date(daysAgo(2)))
+    expect(data.firstVisit).toBe(false)
+    expect(data.newLeads).toBe(1)
+  })
+
+  it('counts e-mails kept back for lack of SMTP beside queued and failed ones', async () => {
+    const { outbox } = await dashboardData(ctx.payload, now, null)
+    expect(outbox).toEqual({ queued: 1, failed: 1, unsent: 2 })
+  })
+})
