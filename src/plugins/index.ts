@@ -17,6 +17,7 @@ const exportable: CollectionSlug[] = [
   'roi',
   'newsletter-subscribers',
   'guide-downloads',
+  'appointments',
 ]
 
 /**

@@ -81,6 +81,42 @@ test.describe('the CRM in the back office', () => {
     expect(csv).not.toContain(`${tag}-new@example.com`)
   })
 
+  test('exports the appointments list as CSV like the capture lists', async ({ page }) => {
+    await signInQuietly(page)
+    const name = `Export ${uniqueEmail('rdv').split('@')[0]}`
+    // A slot of its own, years ahead, at a minute no other spec books.
+    const minute = 10 + (Date.now() % 40)
+    const created = await page.request.post('/api/appointments', {
+      headers: await adminHeaders(page.request),
+      data: {
+        kind: 'appointment',
+        service: 'consultation',
+        start: `2032-02-03T13:${minute}:00.000Z`,
+        status: 'booked',
+        name,
+        email: uniqueEmail('rdv'),
+        locale: 'fr',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const where = new URLSearchParams({ 'where[name][equals]': name })
+    await page.goto(`/admin/collections/appointments?${where}`)
+    await expect(page.getByText(name)).toBeVisible()
+    await page.locator('.list-controls .popup-button').last().click()
+    await page.getByText('Exporter Rendez-vous', { exact: true }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/appointments\.csv$/)
+    const rows = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n')
+    expect(rows[0]).toContain('start')
+    expect(rows.slice(1)).toEqual([expect.stringContaining(name)])
+  })
+
   test('a lead shows its timeline, and its status and notes can be changed', async ({ page }) => {
     const email = uniqueEmail('timeline')
     await installPageClock(page)

@@ -84,6 +84,44 @@ describe('CSV export of a capture list', () => {
   })
 })
 
+describe('CSV export of the appointments', () => {
+  it('downloads the filtered bookings with their visitor, time and status', async () => {
+    const booked = await ctx.payload.create({
+      collection: 'appointments',
+      data: {
+        kind: 'appointment',
+        service: 'consultation',
+        start: '2031-03-04T09:00:00.000Z',
+        status: 'booked',
+        name: 'Camille Export',
+        email: 'camille-export@example.com',
+        locale: 'fr',
+      },
+      overrideAccess: true,
+    })
+    const response = await rest('POST', 'exports/download', {
+      token,
+      body: {
+        data: {
+          collectionSlug: 'appointments',
+          format: 'csv',
+          fields: ['start', 'name', 'email', 'status'],
+          where: { id: { equals: booked.id } },
+        },
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const [header, row, ...others] = response.text.trim().split('\n')
+    expect(header).toContain('start')
+    expect(row).toContain('Camille Export')
+    expect(row).toContain('camille-export@example.com')
+    expect(row).toContain('2031-03-04T09:00:00.000Z')
+    expect(row).toContain('booked')
+    expect(others).toEqual([])
+  })
+})
+
 describe('CSV export for an admin with two-factor sign-in', () => {
   it('downloads the list once the session has passed the second step', async () => {
     const response = await download(twoFactor.verified.token)
