@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sendEmail } from '@/features/email/send-email'
+import { unsentEmailNotice } from '@/features/email/unsent-notice'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -31,6 +32,26 @@ describe('e-mail layer without SMTP', () => {
       status: 'not_sent_no_smtp',
       text: 'Merci pour votre message.',
     })
+  })
+
+  it('tells the dashboard that nothing leaves, counting every message not sent', async () => {
+    const before = await unsentEmailNotice(ctx.payload)
+    expect(before).not.toBeNull()
+    await sendEmail(ctx.payload, {
+      to: 'another@example.com',
+      subject: 'Votre rendez-vous',
+      locale: 'fr',
+      text: 'À bientôt.',
+      html: '<p>À bientôt.</p>',
+    })
+    for (const status of ['sent', 'failed', 'queued'] as const) {
+      await ctx.payload.create({
+        collection: 'email-outbox',
+        data: { to: 'old@example.com', subject: 'Avant', locale: 'fr', status, attempts: 1 },
+        overrideAccess: true,
+      })
+    }
+    expect(await unsentEmailNotice(ctx.payload)).toEqual({ waiting: before!.waiting + 3 })
   })
 
   it('seeds the site settings on a fresh database', async () => {

@@ -4,6 +4,7 @@ import { CLAIM_LEASE_MS, claimOutboxRow } from '@/features/email/claim'
 import { deliverOutboxEmail, transportOf } from '@/features/email/deliver'
 import { EMAIL_RETRY } from '@/features/email/deliver-task'
 import { sendEmail } from '@/features/email/send-email'
+import { unsentEmailNotice } from '@/features/email/unsent-notice'
 
 import { TestSmtpServer } from './support/smtp'
 import { startPayload, type TestContext } from './support/test-payload'
@@ -48,6 +49,10 @@ async function failedMessage(subject: string) {
 }
 
 describe('e-mail layer with a real SMTP server', () => {
+  it('gives the dashboard no notice about missing SMTP', async () => {
+    expect(await unsentEmailNotice(ctx.payload)).toBeNull()
+  })
+
   it('stores the message, then delivers it with its language, text, HTML and attachment', async () => {
     await sendEmail(ctx.payload, {
       to: 'client@example.com',
