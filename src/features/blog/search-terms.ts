@@ -49,13 +49,18 @@ const fold = (char: string) =>
     .slice(0, 1) || char
 
 /**
- * Splits the original text into segments where words starting with a term are marked, so a
- * page wraps matches in <mark> without ever building HTML from the text.
+ * Splits the original text into segments where words starting with a term, or equal to one of
+ * the whole-word `forms`, are marked, so a page wraps matches in <mark> without ever building
+ * HTML from the text.
  */
-export function highlight(text: string, terms: string[]): HighlightSegment[] {
+export function highlight(text: string, terms: string[], forms: string[] = []): HighlightSegment[] {
   if (terms.length === 0 || text.length === 0) return text ? [{ text, match: false }] : []
   const folded = [...text].map(fold).join('')
-  const pattern = new RegExp(`(?<![a-z0-9])(${terms.map(escape).join('|')})[a-z0-9]*`, 'g')
+  const whole = forms.length ? `|(?:${forms.map(escape).join('|')})(?![a-z0-9])` : ''
+  const pattern = new RegExp(
+    `(?<![a-z0-9])(?:(?:${terms.map(escape).join('|')})[a-z0-9]*${whole})`,
+    'g',
+  )
   const segments: HighlightSegment[] = []
   const chars = [...text]
   let last = 0

@@ -3,66 +3,64 @@ import { getPayload } from 'payload'
 
 import { articleSummaries } from '@/features/blog/queries/lists'
 import { searchArticles } from '@/features/blog/search'
-import { queryTerms, tokenize } from '@/features/blog/search-terms'
-import { sitePages, type SitePage } from '@/features/search/site-pages'
+import { excerptAround, queryTerms } from '@/features/blog/search-terms'
+import { getProjects } from '@/features/portfolio/queries'
+import { siteIndex } from '@/features/search/site-index'
+import { otherForms, rankEntries, type SiteEntryKind } from '@/features/search/site-match'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 
 export const RESULTS_PER_PAGE = 10
 
 export type SearchResult = {
-  kind: 'page' | 'article'
+  kind: SiteEntryKind | 'article'
   href: string
   title: string
   text: string
   language: Locale
+  /** An article's or a project's category, a question's theme. */
   category?: string
 }
 
 export type SearchOutcome = {
   terms: string[]
+  /** Whole words the terms also match (their other number), for highlighting. */
+  forms: string[]
   results: SearchResult[]
   total: number
   pages: number
 }
 
-/** A page matches when each term starts one of its title or description words. */
-export function matchPages(pages: SitePage[], terms: string[]): SitePage[] {
-  const scored = pages.flatMap((page) => {
-    const title = tokenize(page.title)
-    const all = [...title, ...tokenize(page.description)]
-    if (!terms.every((term) => all.some((word) => word.startsWith(term)))) return []
-    const score = terms.filter((term) => title.some((word) => word.startsWith(term))).length
-    return [{ page, score }]
-  })
-  return scored.sort((a, b) => b.score - a.score).map(({ page }) => page)
-}
+export const noOutcome: SearchOutcome = { terms: [], forms: [], results: [], total: 0, pages: 0 }
 
 /**
- * The search page's results: pages of the site and articles of both languages, the visitor's
- * language first (its pages, then its articles by score), then the other language's articles.
- * Only the requested page of articles is read in full.
+ * The search page's results: the site's pages, projects, questions and guides in the visitor's
+ * language, then the articles of both languages (the visitor's first, by score). Site entries
+ * are matched in memory (a hundred, whatever the size of the blog); only the requested page of
+ * articles is read, in one query on the articles' search index.
  */
 export async function searchSite(q: string, locale: Locale, page: number): Promise<SearchOutcome> {
   const terms = queryTerms(q)
-  if (terms.length === 0) return { terms, results: [], total: 0, pages: 0 }
+  if (terms.length === 0) return noOutcome
   const payload = await getPayload({ config: configPromise })
-  const pages = matchPages(sitePages(locale, await getSiteSettings()), terms)
+  const [settings, projects] = await Promise.all([getSiteSettings(), getProjects(locale)])
+  const entries = rankEntries(siteIndex(locale, { settings, projects }), terms)
   const start = (page - 1) * RESULTS_PER_PAGE
   const end = start + RESULTS_PER_PAGE
-  const pageResults: SearchResult[] = pages.slice(start, end).map((match) => ({
-    kind: 'page',
-    href: match.href,
-    title: match.title,
-    text: match.description,
+  const siteResults: SearchResult[] = entries.slice(start, end).map((entry) => ({
+    kind: entry.kind,
+    href: entry.href,
+    title: entry.title,
+    text: excerptAround(entry.text, terms),
     language: locale,
+    category: entry.category,
   }))
-  const articleStart = Math.max(0, start - pages.length)
+  const articleStart = Math.max(0, start - entries.length)
   const articles = await searchArticles(payload, q, locale, {
     offset: articleStart,
-    limit: Math.max(0, end - pages.length) - articleStart,
+    limit: Math.max(0, end - entries.length) - articleStart,
   })
-  const total = pages.length + articles.total
+  const total = entries.length + articles.total
   const summaries = await articleSummaries(
     articles.hits.map((hit) => hit.id),
     locale,
@@ -77,7 +75,8 @@ export async function searchSite(q: string, locale: Locale, page: number): Promi
   }))
   return {
     terms,
-    results: [...pageResults, ...articleResults],
+    forms: terms.flatMap(otherForms),
+    results: [...siteResults, ...articleResults],
     total,
     pages: Math.ceil(total / RESULTS_PER_PAGE),
   }

@@ -83,18 +83,20 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
                   className="rounded-2xl border border-(--border) p-5"
                 >
                   <p className="text-sm muted">
-                    {result.kind === 'page'
-                      ? t('page')
-                      : [t('article'), result.category].filter(Boolean).join(' · ')}
+                    {[t(`kinds.${result.kind}`), result.category].filter(Boolean).join(' · ')}
                     {result.language !== locale && ` · ${t('otherLanguage')}`}
                   </p>
                   <h3 className="mt-1 text-lg font-bold" lang={result.language}>
                     <a href={result.href} className="underline-offset-4 hover:underline">
-                      <Highlighted text={result.title} terms={outcome.terms} />
+                      <Highlighted
+                        text={result.title}
+                        terms={outcome.terms}
+                        forms={outcome.forms}
+                      />
                     </a>
                   </h3>
                   <p className="mt-2 muted" lang={result.language}>
-                    <Highlighted text={result.text} terms={outcome.terms} />
+                    <Highlighted text={result.text} terms={outcome.terms} forms={outcome.forms} />
                   </p>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { parsePage } from '@/features/blog/pagination'
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
 import { SearchPage } from '@/features/search/components/SearchPage'
-import { searchSite } from '@/features/search/search-site'
+import { noOutcome, searchSite } from '@/features/search/search-site'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -40,15 +40,7 @@ export default async function Page({ params, searchParams }: Props) {
   const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : ''
   const page = parsePage(query.page)
   if (page === 'invalid') notFound()
-  if (!q)
-    return (
-      <SearchPage
-        locale={locale}
-        query=""
-        outcome={{ terms: [], results: [], total: 0, pages: 0 }}
-        page={1}
-      />
-    )
+  if (!q) return <SearchPage locale={locale} query="" outcome={noOutcome} page={1} />
   const verdict = await consumeRateLimit('search', clientIp(await headers()))
   if (!verdict.allowed)
     return <SearchPage locale={locale} query={q} outcome="limited" page={page} />

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+
+import { highlight, queryTerms } from '@/features/blog/search-terms'
+import { indexEntry, otherForms, rankEntries, type SiteEntry } from '@/features/search/site-match'
+
+const entry = (href: string, fields: Partial<SiteEntry>): SiteEntry => ({
+  kind: 'page',
+  href,
+  title: '',
+  text: '',
+  labels: [],
+  description: '',
+  headings: [],
+  body: [],
+  ...fields,
+})
+
+const rank = (entries: SiteEntry[], q: string) =>
+  rankEntries(entries.map(indexEntry), queryTerms(q)).map((found) => found.href)
+
+describe('site entries', () => {
+  const booking = entry('/fr/reservation', {
+    title: 'Réserver un rendez-vous',
+    labels: ['Réservation', 'Prendre rendez-vous'],
+    description: 'Choisissez un créneau pour une consultation gratuite.',
+  })
+  const physio = entry('/fr/realisation/kine', {
+    kind: 'project',
+    title: 'Prise de rendez-vous en ligne pour un cabinet de kinésithérapie',
+  })
+  const plumbing = entry('/fr/realisation/plomberie', {
+    kind: 'project',
+    title: 'Assistant IA de préparation des devis',
+    labels: ["Dirigeant d'une entreprise de plomberie-chauffage"],
+    body: ['Les devis partent en deux jours.'],
+  })
+  const privacy = entry('/fr/politique-confidentialite', {
+    title: 'Politique de confidentialité',
+    body: ['Prise de rendez-vous : nom, e-mail et téléphone.'],
+  })
+  const entries = [privacy, booking, physio, plumbing]
+
+  it('finds an entry by a word of its title, labels or text, accents and case aside', () => {
+    expect(rank(entries, 'PLOMBERIE')).toEqual(['/fr/realisation/plomberie'])
+    expect(rank(entries, 'reservation')).toEqual(['/fr/reservation'])
+    expect(rank(entries, 'kinésithérapie')).toEqual(['/fr/realisation/kine'])
+  })
+
+  it('matches the words a term starts, not a term inside a word', () => {
+    expect(rank(entries, 'plomb')).toEqual(['/fr/realisation/plomberie'])
+    expect(rank(entries, 'berie')).toEqual([])
+  })
+
+  it('ranks the entries named by the query before those mentioning it in passing', () => {
+    // The booking page misses "prise" but is named "rendez-vous"; the policy only mentions both.
+    expect(rank(entries, 'prise de rendez-vous')).toEqual([
+      '/fr/realisation/kine',
+      '/fr/reservation',
+      '/fr/politique-confidentialite',
+    ])
+  })
+
+  it('lets one word miss only when another names the entry, and never for one word', () => {
+    // "téléphone" is in the policy's text only, "chauffage" in the plumber's labels.
+    expect(rank(entries, 'téléphone zorglub')).toEqual([])
+    expect(rank(entries, 'chauffage zorglub')).toEqual(['/fr/realisation/plomberie'])
+    expect(rank(entries, 'plomberie zorglub inconnu')).toEqual([])
+    expect(rank(entries, 'zorglub')).toEqual([])
+  })
+
+  it('tolerates the other number of a word', () => {
+    expect(rank(entries, 'réservations')).toEqual(['/fr/reservation'])
+    expect(rank(entries, 'plomberies')).toEqual(['/fr/realisation/plomberie'])
+    expect(rank(entries, 'devis')).toEqual(['/fr/realisation/plomberie'])
+    const local = entry('/fr/a', { title: 'Des locaux partagés', body: ['One company'] })
+    expect(rank([local], 'local')).toEqual(['/fr/a'])
+    expect(rank([local], 'companies')).toEqual(['/fr/a'])
+  })
+
+  it('keeps the site’s order between equals, and finds nothing without terms', () => {
+    const a = entry('/a', { title: 'Audit technique' })
+    const b = entry('/b', { title: 'Audit de sécurité' })
+    expect(rank([a, b], 'audit')).toEqual(['/a', '/b'])
+    expect(rank([b, a], 'audit')).toEqual(['/b', '/a'])
+    expect(rank([a, b], 'de la')).toEqual([])
+  })
+})
+
+describe('otherForms', () => {
+  it('gives the singular of a plural and the plural of a singular, as whole words', () => {
+    expect(otherForms('projets')).toContain('projet')
+    expect(otherForms('locaux')).toContain('local')
+    expect(otherForms('bureaux')).toContain('bureau')
+    expect(otherForms('companies')).toContain('company')
+    expect(otherForms('businesses')).toContain('business')
+    expect(otherForms('journal')).toEqual(['journaux'])
+    expect(otherForms('process')).not.toContain('proces')
+    expect(otherForms('ia')).toEqual([])
+  })
+
+  it('marks those forms as whole words in a text', () => {
+    const marked = (text: string) =>
+      highlight(text, ['projets'], otherForms('projets'))
+        .filter((segment) => segment.match)
+        .map((segment) => segment.text)
+    expect(marked('Un projet, des projets, projeter')).toEqual(['projet', 'projets'])
+  })
+})
