@@ -34,8 +34,24 @@ const config = [
           message: 'Read configuration through src/config/env.ts.',
         },
       ],
-      'no-restricted-imports': ['error', { patterns: ['../*', './../*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', './../*'] },
+            {
+              group: ['next/dist/*'],
+              message: 'Reach Next.js internals through src/platform/framework only.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The one place that may reach into Next.js's unpublished modules, each checked by a test.
+    files: ['src/platform/framework/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../*', './../*'] }] },
   },
   {
     files: [

@@ -1,9 +1,9 @@
 import type { ImageProps } from 'next/image'
-// next/image's own getImageProps, from its module rather than `next/image`: importing that entry
-// in a server component puts next/image's client component in the page's scripts (about 5 KB
-// gzip) even when it never renders. `shell-javascript.e2e.spec.ts` checks it stays out.
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 import { preload as preloadResource } from 'react-dom'
+
+// Not `next/image`'s entry: it would ship next/image's client component with every page
+// (`shell-javascript.e2e.spec.ts` checks it stays out).
+import { getImageProps } from '@/platform/framework/next-image-props'
 
 type Props = ImageProps & { alt: string }
 

@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
 
-type Cron = Payload['crons'][number]
+import { type PayloadCron as Cron, takePayloadCrons } from '@/platform/framework/payload-crons'
+
 type Tasks = NonNullable<JobsConfig['tasks']>
 type JobId = number | string
 
@@ -46,7 +47,7 @@ export function trackRunningTasks(tasks: Tasks): Tasks {
  * Payload's writes marking each job done included.
  */
 export function stopJobRuns(payload: Payload): void {
-  for (const cron of payload.crons.splice(0)) {
+  for (const cron of takePayloadCrons(payload)) {
     cron.stop()
     state.stoppedCrons.push(cron)
   }

@@ -1,4 +1,3 @@
-import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -7,6 +6,7 @@ import {
   scriptHash,
   type ScriptSources,
 } from '@/features/security/content-security-policy'
+import { getScriptNonceFromHeader } from '@/platform/framework/next-script-nonce'
 
 const production = { development: false, https: true }
 const perRequest = (nonce: string): ScriptSources => ({
