@@ -47,14 +47,11 @@ describe('environment validation', () => {
     ])
   })
 
-  it('holds the first admin password to the rule of every admin password', () => {
+  it('holds the first admin password to the length of every admin password', () => {
     const admin = { ADMIN_EMAIL: 'owner@example.com' }
     expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'abc' })).toEqual([
       'ADMIN_PASSWORD must be at least 12 characters',
     ])
-    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'password1234' })[0]).toMatch(
-      /^ADMIN_PASSWORD is too common/,
-    )
     expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'correct-horse-battery-staple' })).toEqual([])
   })
 

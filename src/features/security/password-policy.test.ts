@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordPolicyMessage,
-  passwordProblem,
-} from '@/features/security/password-policy'
+import { PASSWORD_MIN_LENGTH, passwordPolicyMessage } from '@/features/security/password-policy'
+import { passwordProblem } from '@/features/security/password-strength'
 
 describe('the admin password policy', () => {
   it('refuses passwords shorter than twelve characters, however random', () => {

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { passwordProblem } from '@/features/security/password-strength'
+
 type Credentials = { email?: string; password?: string }
 
 /**
@@ -12,6 +14,12 @@ export async function ensureInitialAdmin(
   credentials: Credentials,
 ): Promise<void> {
   if (!credentials.email || !credentials.password) return
+  // Checked whether or not an admin exists, so a weak setting is caught on the first start.
+  if (passwordProblem(credentials.password, [credentials.email])) {
+    throw new Error(
+      'ADMIN_PASSWORD is too common or too easy to guess: choose another one (a few unrelated words)',
+    )
+  }
   const existing = await payload.count({ collection: 'admin-users', overrideAccess: true })
   if (existing.totalDocs > 0) return
   await payload.create({

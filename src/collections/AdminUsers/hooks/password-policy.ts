@@ -9,8 +9,8 @@ import { passwordCheck } from '@/features/security/password-check'
 import {
   type PasswordPolicyMessage,
   passwordPolicyMessage,
-  passwordProblem,
 } from '@/features/security/password-policy'
+import { passwordProblem } from '@/features/security/password-strength'
 
 /** The field the account view and the REST API send the signed-in admin's password in. */
 export const CURRENT_PASSWORD_FIELD = 'currentPassword'
