@@ -19,7 +19,7 @@ export function awaitsSecondFactor(user: AdminLike | null | undefined): boolean 
 }
 
 /**
- * Spec section 6: an admin is a signed-in user whose `admin_users` row is active (and, with
+ * An admin is a signed-in user whose `admin_users` row is active (and, with
  * two-factor sign-in, whose session passed the second step).
  */
 export function isActiveAdminUser(user: PayloadRequest['user']): boolean {

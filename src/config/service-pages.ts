@@ -1,7 +1,7 @@
 import type { ServiceKey } from '@/config/site'
 import type { StaticPathname } from '@/i18n/pathnames'
 
-/** The page of each service (spec route table), in the order services are listed. */
+/** The page of each service, in the order services are listed. */
 export const servicePages: { key: ServiceKey; href: StaticPathname }[] = [
   { key: 'audit', href: '/services/audit-technique-applications-web' },
   { key: 'pwa', href: '/services/pwa-progressive-web-apps' },

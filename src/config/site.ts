@@ -46,7 +46,7 @@ export const legalEntity = {
   },
 } as const
 
-/** Prices in euros (spec section 9). `from: true` means "starting at". */
+/** Prices in euros. `from: true` means "starting at". */
 export const prices = {
   audit: { amount: 589, from: false },
   pwa: { amount: 3500, from: true },

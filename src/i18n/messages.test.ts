@@ -33,7 +33,7 @@ describe('message catalogues', () => {
     expect(emptyStrings(en)).toEqual([])
   })
 
-  it('keep the specification wording of the loading and error screens', () => {
+  it('keep the exact French wording of the loading and error screens', () => {
     expect(fr.status.loadingPage).toBe('Chargement de la page...')
     expect(fr.status.loadError).toBe('Erreur de chargement')
     expect(fr.status.retry).toBe('Réessayer')

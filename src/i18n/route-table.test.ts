@@ -37,7 +37,7 @@ describe('the route table', () => {
     }
   })
 
-  it('sends each alias of the spec to its language for good', () => {
+  it('sends each alias to its language for good', () => {
     for (const key of keys) {
       const route: RouteDefinition = routeTable[key]
       for (const alias of route.aliases ?? []) {

@@ -3,14 +3,14 @@ import type { Locale } from '@/i18n/locales'
 type Slug = `/${string}`
 
 /**
- * One public route of the site: its canonical slug per language and the extra paths of the
- * specification that lead to it. The redirect rule follows from the slugs (PRODUCT.md section
- * 2): an unprefixed slug owned by one language redirects there for good (308), a slug both
- * languages share follows the visitor (307); `aliases` always go to their language (308).
+ * One public route of the site: its canonical slug per language and the extra (legacy) paths
+ * that lead to it. The redirect rule follows from the slugs: an unprefixed slug owned by one
+ * language redirects there for good (308), a slug both languages share follows the visitor
+ * (307); `aliases` always go to their language (308).
  */
 export type RouteDefinition = {
   path: Slug | { fr: Slug; en: Slug }
-  /** Unprefixed or legacy paths of the spec that are not a canonical slug. */
+  /** Unprefixed or legacy paths that are not a canonical slug. */
   aliases?: readonly { path: Slug; locale: Locale }[]
   /** Prefixed legacy paths (`/fr/...`) that point to this route in that language. */
   prefixedAliases?: readonly { path: Slug; locale: Locale }[]
@@ -94,8 +94,8 @@ export const routeTable = {
   '/blog': { path: '/blog' },
   '/blog/category/[category]': { path: '/blog/category/[category]' },
   '/blog/tag/[tag]': { path: '/blog/tag/[tag]' },
-  // An article's canonical path is /{lang}/blog/{categorySlug}/{articleSlug}; the other forms
-  // of the specification (a bare or legacy slug) are found and redirected by the page.
+  // An article's canonical path is /{lang}/blog/{categorySlug}/{articleSlug}; its other forms
+  // (a bare or legacy slug) are found and redirected by the page.
   '/blog/[...slug]': { path: '/blog/[...slug]' },
   '/search': { path: { fr: '/recherche', en: '/search' }, perRequest: true },
   '/newsletter/confirmation': {

@@ -3,10 +3,10 @@ import { withLocalePrefix } from '@/i18n/pathnames'
 import { routeSlug, routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
 /**
- * Redirect policy for paths without a language prefix (PRODUCT.md section 2), read from the
+ * Redirect policy for paths without a language prefix, read from the
  * route table: a slug that belongs to one language goes there for good (308); a slug both
  * languages share goes to the visitor's language (307): saved cookie, then Accept-Language,
- * then French. The spec's aliases go to their language (308).
+ * then French. Aliases (legacy paths such as `/privacy`) go to their language (308).
  */
 
 export type UnprefixedTarget = { pathname: string; status: 307 | 308 }

@@ -18,8 +18,8 @@ import { publicArticleWhere } from '@/features/blog/public-where'
 const cache = expireTagOnChange(BLOG_TAG)
 
 /**
- * Blog articles, one row per language linked by `translation_key` (PRODUCT.md section 3). The
- * public reads only what the specification calls visible: published, with a publication date
+ * Blog articles, one row per language linked by `translation_key`, so an article may exist in
+ * one language only. The public reads only visible articles: published, with a publication date
  * that has come; the owner sees drafts and scheduled articles.
  */
 export const BlogArticles: CollectionConfig = {

@@ -6,8 +6,8 @@ import { expireTagOnChange } from '@/collections/revalidate-tag'
 import { slugField } from '@/fields/slug'
 
 /**
- * Blog categories (spec: slug, name, name_fr, name_en, is_active, plus a badge colour). The
- * names are two plain columns, as the specification has them, rather than a localized field.
+ * Blog categories (slug, name, name_fr, name_en, is_active, plus a badge colour). The names
+ * are two plain columns, `name_fr` and `name_en`, rather than a localized field.
  */
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',

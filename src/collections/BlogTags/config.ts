@@ -5,7 +5,7 @@ import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { expireTagOnChange } from '@/collections/revalidate-tag'
 import { slugField } from '@/fields/slug'
 
-/** Blog tags (spec: id, name); the name is translated, the slug is shared by both languages. */
+/** Blog tags (id, name); the name is translated, the slug is shared by both languages. */
 export const BlogTags: CollectionConfig = {
   slug: 'blog-tags',
   dbName: 'blog_tags',

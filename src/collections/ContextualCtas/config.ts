@@ -8,7 +8,7 @@ import { localeOptions } from '@/fields/locale-options'
 import { isSafeHref } from '@/features/blog/safe-href'
 
 /**
- * The call-to-action cards inserted into blog articles (spec "Contextual call to action"): one
+ * The call-to-action cards inserted into blog articles: one
  * active card per service type and language is read, so the owner can prepare alternatives.
  */
 export const ContextualCtas: CollectionConfig = {

@@ -46,7 +46,7 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/webp', 'image/avif', 'image/png', 'image/jpeg'],
     focalPoint: false,
     crop: false,
-    // The spec's blog sizes: a 16:9 hero and related-article thumbnails (also the admin preview).
+    // Blog sizes: an 800x450 hero and 400x225 related-article thumbnails (also the admin preview).
     imageSizes: [
       { name: 'hero', width: 800, height: 450, formatOptions: { format: 'webp' } },
       { name: 'card', width: 400, height: 225, formatOptions: { format: 'webp' } },

@@ -27,7 +27,7 @@ const counter = (name: string, label: BilingualText) =>
   }) as const
 
 /**
- * The site's popups (spec "Global overlays"), written by the owner in both languages. The public
+ * The site's popups (lead and exit popups), written by the owner in both languages. The public
  * popup manager shows at most one per visit, after its trigger, on the pages it targets.
  */
 export const Popups: CollectionConfig = {

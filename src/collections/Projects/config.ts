@@ -11,7 +11,7 @@ import {
 import { expireCacheTag } from '@/collections/revalidate-tag'
 
 /**
- * The portfolio (spec "Portfolio project"), edited by the owner in both languages. Drafts let a
+ * The portfolio projects, edited by the owner in both languages. Drafts let a
  * project be prepared out of sight: the public only ever reads published versions.
  */
 export const Projects: CollectionConfig = {

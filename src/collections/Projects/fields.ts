@@ -5,7 +5,7 @@ import { projectCategoryLabelsEn } from '@/fields/option-labels-en'
 import { slugify, slugProblem } from '@/features/portfolio/identifiers'
 import { isProjectLink } from '@/features/portfolio/project-link'
 
-/** The sidebar: address, category, order and the spec's always-"completed" status. */
+/** The sidebar: address, category, order and the status, always "completed". */
 export const projectSidebarFields: Field[] = [
   {
     name: 'slug',

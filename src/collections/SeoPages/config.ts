@@ -22,7 +22,7 @@ import { selectOptions } from '@/fields/capture-fields'
 import { seoPageTypeLabelsEn } from '@/fields/option-labels-en'
 
 /**
- * Per-URL search and social settings (spec "SEO page", table `seo_pages`). A public page's
+ * Per-URL search and social settings (table `seo_pages`). A public page's
  * metadata is its route's defaults overridden by the active record of its path; the SEO
  * Manager (`/admin/seo`) lists, previews and audits them.
  */

@@ -14,7 +14,7 @@ import { expertiseLevelLabelsEn, seoIntentLabelsEn } from '@/fields/option-label
 import type { BilingualText } from '@/i18n/admin-table'
 
 /**
- * The related data of an SEO page (spec section 3: ai optimization, social meta, schema data,
+ * The related data of an SEO page (ai optimization, social meta, schema data,
  * technical settings), one group each, stored with the page so one upsert on `url` saves all.
  */
 const enable = (name: string, label: BilingualText): Field => ({

@@ -17,7 +17,7 @@ function shownThisVisit(): boolean {
 type Loaded = { Manager: ComponentType; IntlProvider: typeof NextIntlClientProvider }
 
 /**
- * Loads the popup manager 3 s after the page has loaded (spec "Delayed loads"), so popups cost
+ * Loads the popup manager 3 s after the page has loaded, so popups cost
  * nothing on first paint and nothing at all for crawlers or for a visitor who already saw one
  * this visit. Rendered by the shell; renders nothing until then, and nothing on the server.
  * next-intl's client comes with the manager: the shell's other islands do without it.

@@ -4,7 +4,7 @@
 export type LoadFailedLabels = { loadError: string; retry: string }
 
 /**
- * Shown in place of a part whose code could not be loaded (spec: "Erreur de chargement" with a
+ * Shown in place of a part whose code could not be loaded ("Erreur de chargement" with a
  * "Réessayer" button that clears the error and tries again).
  */
 export function LoadFailed({

@@ -6,7 +6,7 @@ import { toast as sonner, Toaster as Sonner } from 'sonner'
 import { toastQueue } from '@/components/ui/toast'
 
 /**
- * Sonner's toaster with the spec's settings (section 9: bottom right, 4 s, 3 visible, 14 px gap,
+ * Sonner's toaster with the site's settings (bottom right, 4 s, 3 visible, 14 px gap,
  * Alt+T focuses the region). Loaded by `<Toaster>` on the first toast, never before.
  */
 export function SonnerToaster() {

@@ -33,7 +33,7 @@ describe('admin navigation highlight', () => {
 })
 
 describe('admin short paths', () => {
-  it('lead each spec screen and its documents to the Payload collection', async () => {
+  it('lead each main screen and its documents to the Payload collection', async () => {
     const { adminPathRedirects } = await import('@/features/admin-shell/nav-items')
     expect(adminPathRedirects).toContainEqual({
       source: '/admin/roi',
@@ -47,7 +47,7 @@ describe('admin short paths', () => {
 })
 
 describe('admin side navigation', () => {
-  it('has exactly the spec’s eleven entries, in its order, with its paths', async () => {
+  it('has exactly the eleven main entries, in order, with their short paths', async () => {
     const { adminNavItems } = await import('@/features/admin-shell/nav-items')
     expect(adminNavItems.map((item) => [item.label.fr, item.href])).toEqual([
       ['Dashboard', '/admin/dashboard'],

@@ -1,4 +1,4 @@
-/** Where a technical audit request stands (issue: requested, scheduled, in progress, delivered). */
+/** Where a technical audit request stands: requested, scheduled, in progress, delivered. */
 export const auditStatuses = ['requested', 'scheduled', 'in_progress', 'delivered'] as const
 export type AuditStatus = (typeof auditStatuses)[number]
 

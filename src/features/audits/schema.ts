@@ -9,7 +9,7 @@ export type AuditMessages = {
   email: string
   concerns: string
   spam: string
-  /** For the optional name, which the specification gives no message. */
+  /** For the optional name, which has no message of its own. */
   invalidText: string
 }
 

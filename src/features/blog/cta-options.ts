@@ -1,4 +1,4 @@
-/** Service types and icons of the contextual calls to action (spec "Contextual call to action"). */
+/** Service types and icons of the contextual calls to action inserted into articles. */
 export const ctaServiceTypes = ['pwa', 'ia', 'seo', 'consulting'] as const
 export type CtaServiceType = (typeof ctaServiceTypes)[number]
 

@@ -3,7 +3,7 @@ import type { CtaServiceType } from '@/features/blog/cta-options'
 export type CtaSlot = { afterSection: number; slot: 0 | 1 }
 
 /**
- * Spec: a card after the 2nd section heading when the article has at least 4, another after
+ * A card after the 2nd section heading when the article has at least 4, another after
  * the 4th when it has at least 6. A card closes the section it follows (it is placed before the
  * next heading), so it never separates a heading from its first paragraph.
  */

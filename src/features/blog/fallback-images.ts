@@ -1,4 +1,4 @@
-/** The spec's eight fallback hero images, by category slug (files under public/). */
+/** The eight fallback hero images, by category slug (files under public/). */
 export const fallbackHeroImages = {
   'pwa-applications-web': '/images/blog/fallback/pwa-applications-web.webp',
   'ia-intelligence-artificielle': '/images/blog/fallback/ia-intelligence-artificielle.webp',
@@ -28,7 +28,7 @@ export function fallbackHeroImage(categorySlug: string | null | undefined): stri
 }
 
 /**
- * The spec's retry chain for a hero image that failed: a legacy `/assets/...` path is tried
+ * The retry chain for a hero image that failed: a legacy `/assets/...` path is tried
  * again under `/public`, then the category's fallback. Null when nothing is left to try.
  */
 export function nextHeroSource(

@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000
 
 /**
- * The spec's date-based deterministic rotation: articles ordered by id, a window of `count`
+ * A date-based deterministic rotation: articles ordered by id, a window of `count`
  * starting at (days since 1970, UTC) modulo their number. The same choice all day for every
  * visitor and server, the next one tomorrow. Answers the window's positions in that order, so
  * the caller can read those rows alone.

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 /**
- * The spec's visibility rule as a database filter: status published, a publication date set
+ * The visibility rule of articles as a database filter: status published, a publication date set
  * and not in the future. Every public read (lists, article, related, footer, feeds, sitemap,
  * search) goes through it, via the collection's read access or explicitly.
  */

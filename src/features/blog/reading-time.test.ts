@@ -10,7 +10,7 @@ const counts = (words: number, images = 0, listItems = 0, headings = 0) => ({
 })
 
 describe('reading time', () => {
-  it('follows the spec formula and rounds the total up to whole minutes', () => {
+  it('counts words, images, list items, headings and rounds up to whole minutes', () => {
     expect(readingTime(counts(400))).toBe(2)
     expect(readingTime(counts(401))).toBe(3)
     // 1000 words = 5, 2 images = 1, 10 list items = 1, 5 headings = 1: 8 minutes.

@@ -1,7 +1,7 @@
 export type ReadingCounts = { words: number; images: number; listItems: number; headings: number }
 
 /**
- * The spec's reading time: words / 200 rounded up, plus 0.5 per image, 0.1 per list item and
+ * Reading time: words / 200 rounded up, plus 0.5 per image, 0.1 per list item and
  * 0.2 per heading, at least 1. The page shows whole minutes, so the total is rounded up too.
  * A stored reading time (set by the owner) takes priority.
  */

@@ -10,7 +10,7 @@ export type RelatedCandidate = {
   publishedAt: string
 }
 
-/** Spec: 2 per shared keyword (title words and meta keywords), 5 for the category, 3 per tag. */
+/** Score: 2 per shared keyword (title words and meta keywords), 5 for the category, 3 per tag. */
 export function scoreRelated(candidate: RelatedCandidate, target: RelatedCandidate): number {
   const wordsOf = (article: RelatedCandidate) =>
     new Set(tokenize([article.title, ...article.keywords].join(' ')))
@@ -24,7 +24,7 @@ export function scoreRelated(candidate: RelatedCandidate, target: RelatedCandida
 
 /**
  * Up to `limit` articles to read next: same language, not the article itself; the same
- * category first (spec), then by score, then newest first.
+ * category first, then by score, then newest first.
  */
 export function pickRelated<T extends RelatedCandidate>(
   target: RelatedCandidate,

@@ -20,7 +20,7 @@ export type ArticleFinder<T> = {
 }
 
 /**
- * The spec's four-step lookup for `/{lang}/blog/<rest>`, newest first at each step: (1) the
+ * The four-step lookup for `/{lang}/blog/<rest>`, newest first at each step: (1) the
  * full slug, (2) the last segment and its variants, (3) the first meaningful word of the slug
  * in titles and slugs, (4) the last segment in any language. The canonical address renders;
  * an exact match elsewhere is a permanent redirect, a guess a temporary one; nothing found goes

@@ -1,4 +1,4 @@
-/** Spec: share windows open at 600 x 400; the "copied" state lasts 2 s. */
+/** Share windows open at 600 x 400; the "copied" state lasts 2 s. */
 export const SHARE_WINDOW = { width: 600, height: 400 } as const
 export const COPIED_STATE_MS = 2000
 

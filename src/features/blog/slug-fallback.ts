@@ -14,7 +14,7 @@ function decode(segment: string): string {
 }
 
 /**
- * The forms a legacy or mistyped last segment may take of a real slug (spec step 2): as given,
+ * The forms a legacy or mistyped last segment may take of a real slug (lookup step 2): as given,
  * decoded, lower-cased, without `.html` or a trailing slash, accents removed, spaces and
  * underscores as hyphens, hyphens collapsed. Only safe slugs, the original form first.
  */
@@ -34,7 +34,7 @@ export function slugVariants(segment: string): string[] {
   return [...new Set([segment, decoded, lower, folded])].filter(isSafeSlug)
 }
 
-/** Spec step 3: the first of the slug's first four words longer than two characters. */
+/** Lookup step 3: the first of the slug's first four words longer than two characters. */
 export function titleSearchWord(segment: string): string | null {
   const [variant] = slugVariants(segment).slice(-1)
   if (!variant) return null

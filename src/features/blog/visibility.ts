@@ -1,6 +1,6 @@
 export type ArticleState = 'draft' | 'scheduled' | 'published'
 
-/** Spec: visible when published with a publication date that has come; ahead, it is scheduled. */
+/** Visible when published with a publication date that has come; ahead, it is scheduled. */
 export function articleState(
   article: { status: string; publishedAt: string | null | undefined },
   now: Date,

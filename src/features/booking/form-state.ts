@@ -12,7 +12,7 @@ export type BookingFormState =
       attempt: number
       values?: BookingValues
       errors?: Partial<Record<DetailField, string>>
-      /** `title` for the specification's "Date non valide"; `slotLost` offers to pick again. */
+      /** `title` for "Date non valide"; `slotLost` offers to pick again. */
       formError?: { title?: string; text: string; slotLost?: boolean }
     }
   | { status: 'review'; values: BookingValues }

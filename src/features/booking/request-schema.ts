@@ -11,7 +11,7 @@ export type RequestMessages = {
   name: string
   email: string
   phone: string
-  /** For the optional notes, which the specification gives no message. */
+  /** For the optional notes, which have no message of their own. */
   invalidText: string
 }
 
@@ -36,7 +36,10 @@ export function detailsSchema(messages: RequestMessages) {
   })
 }
 
-/** Which required fields were left empty (the specification's one message covers them all). */
+/**
+ * Which required fields were left empty: one message covers them all ("Veuillez remplir tous les
+ * champs obligatoires").
+ */
 export function missingFields(raw: Record<string, string>): DetailField[] {
   return (['name', 'email', 'phone'] as const).filter((field) => !raw[field]?.trim())
 }

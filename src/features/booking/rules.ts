@@ -4,7 +4,7 @@ import {
   defaultDurationMinutes,
 } from '@/features/booking/services'
 
-/** ISO weekday: 1 Monday ... 5 Friday (the specification books Monday to Friday only). */
+/** ISO weekday: 1 Monday ... 5 Friday (bookings are Monday to Friday only). */
 export type Weekday = 1 | 2 | 3 | 4 | 5
 
 export type WeeklyWindow = { weekday: Weekday; start: string; end: string }
@@ -28,7 +28,10 @@ export const BOOKING_TIME_ZONE = 'Europe/Paris'
 
 const weekdays: Weekday[] = [1, 2, 3, 4, 5]
 
-/** PRODUCT.md section 4: Monday to Friday 09:00-12:00 and 14:00-18:00, 24 h notice, 60 days. */
+/**
+ * Bookable hours: Monday to Friday 09:00-12:00 and 14:00-18:00, at least 24 h ahead, at most 60
+ * days ahead.
+ */
 export const defaultBookingRules: BookingRules = {
   timeZone: BOOKING_TIME_ZONE,
   windows: weekdays.flatMap((weekday) => [

@@ -1,5 +1,5 @@
 /**
- * The booking service keys of the specification (section 3, "Booking form"), the free
+ * The booking service keys, the free
  * consultation first. Labels live in the `booking.services` messages.
  */
 export const bookingServices = [
@@ -23,7 +23,7 @@ export function isBookingService(value: unknown): value is BookingService {
   return typeof value === 'string' && (bookingServices as readonly string[]).includes(value)
 }
 
-/** PRODUCT.md section 4: 30 minutes for the free consultation, 60 for the other services. */
+/** 30 minutes for the free consultation, 60 for the other services. */
 export function defaultDurationMinutes(service: BookingService): number {
   return service === FREE_CONSULTATION ? 30 : 60
 }

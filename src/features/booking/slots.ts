@@ -13,7 +13,7 @@ import type { BookingService } from '@/features/booking/services'
 export type Interval = { start: Date; end: Date }
 
 /**
- * Why a day cannot be booked. `invalid`, `past` and `weekend` are the specification's
+ * Why a day cannot be booked. `invalid`, `past` and `weekend` are the
  * "Date non valide" cases; `closed` and `beyond` days simply have no slot.
  */
 export type DayCheck = 'ok' | 'invalid' | 'past' | 'weekend' | 'closed' | 'beyond'

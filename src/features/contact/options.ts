@@ -1,4 +1,4 @@
-/** Contact form options (spec section 3). */
+/** Contact form options. */
 export const challenges = [
   'conversions',
   'automation',

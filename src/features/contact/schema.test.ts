@@ -26,7 +26,7 @@ describe('contact form validation', () => {
     expect(result.data).toMatchObject({ name: 'Claire', company: undefined, budget: 'medium' })
   })
 
-  it('answers each invalid field with the specification wording', () => {
+  it('answers each invalid field with its own message', () => {
     const result = schema.safeParse({
       ...valid,
       name: 'C',

@@ -4,7 +4,7 @@ import { budgets, challenges, goals, projectTypes } from '@/features/contact/opt
 import { optionalVisitorText, visitorText } from '@/features/forms/visitor-text'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 
-/** The validation texts of spec section 5, in the visitor's language. */
+/** The validation texts of each field, in the visitor's language. */
 export type ContactMessages = {
   name: string
   email: string
@@ -13,7 +13,7 @@ export type ContactMessages = {
   projectType: string
   project: string
   spam: string
-  /** For the optional company, which the specification gives no message. */
+  /** For the optional company, which has no message of its own. */
   invalidText: string
 }
 

@@ -2,12 +2,14 @@ import type { ServiceKey } from '@/config/site'
 import type { PriceList } from '@/features/pricing/price-list'
 
 /**
- * The business diagnostic's arithmetic (PRODUCT.md section 4). Defaults that the specification
- * leaves open are named constants here: revenue brackets and their hourly value, and how much of
- * each task automation can take over.
+ * The business diagnostic's arithmetic: hours lost per week are the sum of the selected tasks'
+ * hours, per month x 52/12; an hourly value from the revenue bracket gives the monthly and yearly
+ * cost; an automatable share gives the yearly savings; the service recommended for the main
+ * challenge, with its price, gives the payback period. The assumptions are named constants here:
+ * revenue brackets and their hourly value, and how much of each task automation can take over.
  */
 
-/** Spec section 3: task options with their hours per week. */
+/** Task options with their hours per week. */
 export const diagnosticTasks = {
   emails: { hoursPerWeek: 3, automatable: 0.6 },
   data_entry: { hoursPerWeek: 4, automatable: 0.8 },
@@ -28,7 +30,7 @@ export const revenueBrackets = {
 } as const
 export type RevenueBracket = keyof typeof revenueBrackets
 
-/** Spec section 3: main challenges, and the service PRODUCT.md recommends for each. */
+/** Main challenges, and the service recommended for each. */
 export const challengeServices = {
   time: 'ia',
   clients: 'pwa',

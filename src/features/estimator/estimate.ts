@@ -2,12 +2,12 @@ import type { ServiceKey } from '@/config/site'
 import type { PriceList } from '@/features/pricing/price-list'
 
 /**
- * The estimate calculator's arithmetic (PRODUCT.md section 4): a price range from the price list,
+ * The estimate calculator's arithmetic: a price range from the price list,
  * widened by the budget the visitor chose and raised for urgent work, and a duration from the
  * methodology (1-2, 2-3, 4-8 and 1-2 weeks).
  */
 
-/** Spec section 3 options. */
+/** The choices the visitor makes: project type, budget and timeframe. */
 export const projectTypes = [
   'audit',
   'automation',

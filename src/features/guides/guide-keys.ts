@@ -1,4 +1,4 @@
-/** The two downloadable guides (spec route table; PRODUCT.md section 2). */
+/** The two downloadable guides: AI in business, and web apps and PWAs. */
 export const guideKeys = ['ia', 'webapps'] as const
 export type GuideKey = (typeof guideKeys)[number]
 

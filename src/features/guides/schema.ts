@@ -7,7 +7,7 @@ export type GuideRequestMessages = {
   email: string
   consent: string
   spam: string
-  /** For the optional name, which the specification gives no message. */
+  /** For the optional name, which has no message of its own. */
   invalidText: string
 }
 

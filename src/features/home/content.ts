@@ -19,7 +19,7 @@ export const solutionItems = [
   { key: 'training', service: 'formation' },
 ] as const satisfies readonly { key: string; service: ServiceKey }[]
 
-/** Methodology durations in weeks (spec section 9). */
+/** Methodology durations in weeks. */
 export const methodSteps = [
   { key: 'discovery', weeks: '1-2' },
   { key: 'design', weeks: '2-3' },

@@ -33,7 +33,7 @@ function allText(content: TermsOfSaleContent): string {
   return parts.join('\n').replace(/[\u00a0\u202f]/g, ' ')
 }
 
-describe('general terms of sale: every figure of spec section 9', () => {
+describe('general terms of sale: every figure', () => {
   const fr = allText(termsOfSaleContent('fr', defaultSiteSettings))
   const en = allText(termsOfSaleContent('en', defaultSiteSettings))
 

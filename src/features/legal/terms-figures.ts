@@ -1,5 +1,5 @@
 /**
- * Every figure of the general terms of sale (spec section 9, plus the amounts French law makes
+ * Every figure of the general terms of sale (the agreed ones, plus the amounts French law makes
  * compulsory in business terms). The text of the page and of the PDF is built from these values,
  * and a unit test checks that each of them reaches both languages.
  */

@@ -13,7 +13,7 @@ export type PublicPopup = {
   frequencyDays: number
 }
 
-/** Spec "Delayed loads": the manager loads at 3 s, a lead popup at 4 s, the exit popup arms at 5 s. */
+/** From page load: the manager comes at 3 s, a lead popup at 4 s, the exit popup arms at 5 s. */
 export const MANAGER_DELAY_MS = 3000
 export const LEAD_MIN_DELAY_MS = 4000
 export const EXIT_ARM_DELAY_MS = 5000
@@ -53,7 +53,7 @@ export function parseStamp(value: string | null): number | undefined {
 }
 
 /**
- * When a lead popup may show, in ms after the page started loading: never before the spec's 4 s,
+ * When a lead popup may show, in ms after the page started loading: never before 4 s,
  * later if the owner set a longer delay. A scroll popup also waits for its depth (see `scrolledTo`).
  */
 export function leadShowAt(popup: Pick<PublicPopup, 'trigger' | 'delaySeconds'>): number {

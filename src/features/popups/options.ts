@@ -1,4 +1,4 @@
-/** Spec "Global overlays": the lead popup and the exit popup. */
+/** The two kinds of popup: the lead popup and the exit popup. */
 export const popupKinds = ['lead', 'exit_intent'] as const
 export type PopupKind = (typeof popupKinds)[number]
 

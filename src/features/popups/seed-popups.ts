@@ -15,7 +15,7 @@ const confirmFr =
   'Presque terminé ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.'
 const confirmEn = 'Almost done! Confirm your sign-up with the link we have just e-mailed you.'
 
-/** The two popups of a new site: targets are pages of the spec's route table. */
+/** The two popups of a new site, each targeting a few public pages. */
 export const seedPopupData: SeedPopup[] = [
   {
     name: 'Conseils IA — pages services et blog',

@@ -8,7 +8,7 @@ import {
 } from '@/features/portfolio/categories'
 
 describe('portfolio category filter', () => {
-  it("offers the specification's filters in its order", () => {
+  it('offers "all", then each category in its fixed order', () => {
     expect(filterCategories).toEqual([
       'all',
       'web',

@@ -1,6 +1,6 @@
 /**
- * Portfolio categories. A project belongs to one of the specification's five, or to SEO; the
- * public filter lists them all after "all", in the specification's order.
+ * Portfolio categories. A project belongs to one of five (web, ai, marketing, consulting,
+ * formation) or to SEO; the public filter lists them all after "all", in the order below.
  */
 export const projectCategories = [
   'web',

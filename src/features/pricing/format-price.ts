@@ -8,7 +8,7 @@ const words: Record<Locale, { from: string; perHour: string }> = {
 }
 
 /**
- * Spec section 9: the euro sign goes after the number in French ("3 500 €") and before it
+ * The euro sign goes after the number in French ("3 500 €") and before it
  * otherwise ("€3,500"), with each language's digit grouping. An amount with cents shows both
  * digits ("66,50 €"), as money is written.
  */

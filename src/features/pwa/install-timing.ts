@@ -1,4 +1,4 @@
-/** Spec "Delayed loads": the install invitation appears 2 s after the page has loaded. */
+/** The install invitation appears 2 s after the page has loaded. */
 export const INSTALL_PROMPT_DELAY_MS = 2_000
 /** After "Not now", the invitation stays away this long. */
 export const INSTALL_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000

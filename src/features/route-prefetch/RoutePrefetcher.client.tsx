@@ -20,7 +20,7 @@ export const ROUTE_ANALYTICS_KEY = 'route-analytics'
 
 type NetworkInformation = { effectiveType?: string; saveData?: boolean }
 
-// The spec: a storage failure (private mode, full quota) is a warning, never an error.
+// A storage failure (private mode, full quota) is a warning, never an error.
 function load(): RouteEntry[] {
   try {
     return parseEntries(window.localStorage.getItem(ROUTE_ANALYTICS_KEY))

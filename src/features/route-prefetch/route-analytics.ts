@@ -1,5 +1,5 @@
 /**
- * The spec's route analytics and predictive preloading, as pure functions: the browser keeps
+ * Route analytics and predictive preloading, as pure functions: the browser keeps
  * the visitor's most visited paths (top 20) and, when idle, preloads those visited more than
  * three times, one every 500 ms, except on slow connections or with data saver on.
  */

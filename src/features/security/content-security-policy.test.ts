@@ -66,7 +66,7 @@ describe('the pages’ Content-Security-Policy', () => {
   })
 
   it('hashes a script as browsers do (SHA-256 of its exact text, base64)', async () => {
-    // The digest of "alert(1)" as the CSP specification's examples and any browser compute it.
+    // The digest of "alert(1)" as the CSP standard's examples and any browser compute it.
     expect(await scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=')
   })
 

@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import { defaultPriceList, priceList, type PriceList } from '@/features/pricing/price-list'
 import type { ServiceKey } from '@/config/site'
 
-/** The claims of the specification ("10+ years, 300+ projects, 500+ entrepreneurs"). */
+/** The claims shown about the business ("10+ years, 300+ projects, 500+ entrepreneurs"). */
 export type Claims = { years: number; projects: number; entrepreneurs: number }
 
 export type PostalAddress = { street: string; postalCode: string; city: string; country: string }

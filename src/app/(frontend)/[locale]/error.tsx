@@ -2,7 +2,7 @@
 
 import { useStatusText } from '@/components/layout/StatusText.client'
 
-/** Generic error screen of the spec, with a full reload as the way out. */
+/** Generic error screen ("Oups ! Une erreur est survenue"), with a full reload as the way out. */
 export default function ErrorScreen() {
   const t = useStatusText()
   return (

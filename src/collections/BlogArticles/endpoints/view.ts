@@ -9,7 +9,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * `POST /api/blog-articles/:id/view`, sent by the article page once it is shown. The page itself
- * stays cacheable; a failure to count never reaches the reader (spec: failures ignored).
+ * stays cacheable; a failure to count never reaches the reader: it is ignored.
  */
 export const articleViewEndpoint: Endpoint = {
   path: '/:id/view',

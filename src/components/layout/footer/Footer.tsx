@@ -19,7 +19,7 @@ type Props = {
 const footerLinkList =
   'mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:hover:underline sm:[&_a]:min-h-8'
 
-/** Site footer (spec section 2): contact, link columns, latest articles, newsletter field. */
+/** Site footer: contact, link columns, latest articles, newsletter field. */
 export async function Footer({ locale, settings, articles }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const a11y = await getTranslations({ locale, namespace: 'a11y' })

@@ -6,7 +6,7 @@ export type FooterArticle = { title: string; href: string }
 
 /**
  * The three latest articles of the current language; the blog feature supplies them, or
- * 'error' when they could not be read (spec: "Erreur de chargement des articles").
+ * 'error' when they could not be read ("Erreur de chargement des articles").
  */
 export async function LatestArticles({
   locale,

@@ -5,5 +5,5 @@ export function maskPhone(phone: string): string {
   return groups.map((group, index) => (index < keep ? group : group.replace(/\d/g, '•'))).join(' ')
 }
 
-/** How long a revealed number stays visible (spec section 9). */
+/** How long a revealed number stays visible. */
 export const PHONE_REVEAL_MS = 10_000

@@ -13,7 +13,7 @@ import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
 
 /**
- * Fixed header (spec section 2): the home page's anchors there, links to the main pages on every
+ * Fixed header: the home page's anchors there, links to the main pages on every
  * page, scroll ring, primary button, mobile menu.
  */
 export function Header({

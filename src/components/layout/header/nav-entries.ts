@@ -15,8 +15,9 @@ export type NavEntry = {
 
 /**
  * The header's and the mobile menu's links on the page at `pathname`: the home page's sections
- * (the spec's anchors) on the home page only, where they lead somewhere on the page itself, then
- * the site's main pages on every page, the one being read (or a page under it) marked current.
+ * (#problems, #solutions, ...) on the home page only, where they lead somewhere on the page
+ * itself, then the site's main pages on every page, the one being read (or a page under it)
+ * marked current.
  */
 export function navEntries(
   pathname: string,

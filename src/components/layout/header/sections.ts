@@ -1,4 +1,4 @@
-/** Home sections the header links to and follows while scrolling (spec section 2). */
+/** Home sections the header links to and follows while scrolling. */
 export const headerSections = ['problems', 'solutions', 'testimonials', 'diagnostic'] as const
 export type HeaderSection = (typeof headerSections)[number]
 
@@ -6,7 +6,7 @@ export type HeaderSection = (typeof headerSections)[number]
 export const headerPages = ['/services', '/realisations', '/blog', '/contact'] as const
 export type HeaderPage = (typeof headerPages)[number]
 
-/** Scroll distance after which the progress ring shows (spec section 9). */
+/** Scroll distance after which the progress ring shows. */
 export const RING_THRESHOLD_PX = 50
 
 export function scrollPercent(scrollY: number, scrollHeight: number, viewport: number): number {

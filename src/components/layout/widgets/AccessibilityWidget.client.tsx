@@ -15,7 +15,7 @@ const loadPanel = () =>
   )
 
 /**
- * Bottom-left widget: font size M / L / XL, high contrast ON / OFF, light / dark (spec section 2).
+ * Bottom-left widget: font size M / L / XL, high contrast ON / OFF, light / dark.
  * The preferences are followed from the start (other tabs, the system theme); the panel's code
  * is loaded when the visitor reaches for the button.
  */

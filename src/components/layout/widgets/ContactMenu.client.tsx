@@ -14,7 +14,7 @@ const loadList = () =>
   )
 
 /**
- * Bottom-right button opening call, booking and contact (spec section 2); the menu's code is
+ * Bottom-right button opening call, booking and contact; the menu's code is
  * loaded when the visitor reaches for the button.
  */
 export function ContactMenu({

@@ -16,14 +16,14 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
  * reaching for a link (pointer, focus, touch) preloads its page. Nothing is preloaded on sight:
  * Next.js would fetch every visible link's page and its JavaScript (the contact form from the
  * header, the diagnostic wizard from the home page), which the visitor mostly never opens.
- * While a navigation is under way it shows "Chargement de la page..." (spec section 2): not a
+ * While a navigation is under way it shows "Chargement de la page...": not a
  * route `loading.tsx`, which would hide the server-rendered content from visitors and crawlers
  * without JavaScript until a script swaps it in. Without JavaScript the links work as links.
  */
 export function LinkNavigation({ label }: { label: string }) {
   const router = useRouter()
   const [navigating, startNavigation] = useTransition()
-  // Back to the top once the new page is there (spec section 2), query changes included; Next's
+  // Back to the top once the new page is there, query changes included; Next's
   // own scrolling only brings the changed part into view. An address with a fragment is left
   // to Next, which scrolls to it.
   const toTop = useRef(false)

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast'
 
 /**
  * Page-wide behaviours without UI of their own: back to the top on every path change
- * (spec section 2) and the Konami sequence's "Expert Mode" toast for 5 s.
+ * and the Konami sequence's "Expert Mode" toast for 5 s.
  */
 export function ShellEffects({ labels }: { labels: EasterEggLabels }) {
   const pathname = usePathname()

@@ -1,4 +1,4 @@
-/** The language switch ignores clicks for 300 ms after one (spec section 9). */
+/** The language switch ignores clicks for 300 ms after one. */
 export const SWITCH_LOCK_MS = 300
 
 /** `tryAcquire(now)` is true at most once per lock period. */

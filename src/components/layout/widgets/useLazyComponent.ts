@@ -33,7 +33,7 @@ export function useLazyComponent<P extends object>(
         setComponent(() => loaded)
       })
       .catch((error: unknown) => {
-        // A warning only (spec section 8); the part shows "Erreur de chargement" when opened.
+        // A warning only, never an error; the part shows "Erreur de chargement" when opened.
         started.current = false
         setFailed(true)
         console.warn('Lazily loaded part failed', error)

@@ -8,7 +8,7 @@ import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-/** Who I am: title, story, the claims of the specification and the two ways to get in touch. */
+/** Who I am: title, story, the claims (years, projects, clients) and two ways to get in touch. */
 export async function AboutHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
   const settings = await getSiteSettings()

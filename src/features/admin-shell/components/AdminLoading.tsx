@@ -5,7 +5,7 @@ import { adminShellTranslations } from '@/features/admin-shell/admin-translation
 import { adminLanguage } from '@/i18n/admin-table'
 
 /**
- * Shown while a back-office screen and its session load (spec: "Chargement..."). Payload's
+ * Shown while a back-office screen and its session load ("Chargement..."). Payload's
  * i18n is not there yet, so the language comes from its cookie (French when absent).
  */
 export async function AdminLoading() {

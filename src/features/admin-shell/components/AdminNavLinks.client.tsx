@@ -36,8 +36,8 @@ function NavList({ items, current, language }: ListProps) {
 }
 
 /**
- * Rendered by Payload before its own links: the spec's entries in their order, then the other
- * capture lists, with the current entry marked.
+ * Rendered by Payload before its own links: the eleven main entries in their order, then the
+ * other capture lists, with the current entry marked.
  */
 export function AdminNavLinks() {
   const current = currentNavItem(usePathname())

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-/** The author's picture; one that fails to load is replaced by the site icon (spec section 8). */
+/** The author's picture; one that fails to load is replaced by the site icon. */
 export function AuthorAvatar({ src, fallback }: { src: string; fallback: string }) {
   const [current, setCurrent] = useState(src)
   return (

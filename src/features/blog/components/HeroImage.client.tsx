@@ -11,7 +11,7 @@ type Props = { src: string; alt: string; categorySlug: string | null }
 const SIZES = '(min-width: 1024px) 800px, 100vw'
 
 /**
- * The article's 16:9 hero image with the spec's fallback chain when it fails to load: a legacy
+ * The article's 16:9 hero image with a fallback chain when it fails to load: a legacy
  * `/assets/` path retried under `/public`, then the category's fallback picture. next/image's
  * attributes (`getImageProps`: optimized `srcset`, high priority, preloaded) on a plain `<img>`,
  * without next/image's component in the browser.

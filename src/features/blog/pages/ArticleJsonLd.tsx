@@ -4,7 +4,7 @@ import { JsonLd } from '@/features/seo/structured-data/json-ld'
 
 type Props = { article: ArticleView; url: string; origin: string; publisher: string }
 
-/** The spec's structured-data article block (BlogPosting), in the first response. */
+/** The article as structured data (BlogPosting), in the first response. */
 export function ArticleJsonLd({ article, url, origin, publisher }: Props) {
   const image = article.ogImage ?? article.image
   return (

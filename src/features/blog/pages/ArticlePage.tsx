@@ -26,7 +26,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** The article page of the specification, server-rendered; client code only where it acts. */
+/** The article page, server-rendered; client code only where it acts. */
 export async function ArticlePage({
   locale,
   article,

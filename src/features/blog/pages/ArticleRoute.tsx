@@ -19,8 +19,8 @@ import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
 
 /**
  * An article's page, shared by its two routes: `blog/[category]/[article]`, the canonical
- * address, served from the page cache, and `blog/[...slug]`, every other form of the
- * specification (a bare or legacy slug), rendered per request because it redirects: a redirect
+ * address, served from the page cache, and `blog/[...slug]`, every other form of an
+ * article address (a bare or legacy slug), rendered per request because it redirects: a redirect
  * kept in the page cache goes out with its Location header twice (vercel/next.js#82117), which
  * crawlers and proxies that merge headers cannot follow.
  */

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 /**
  * Counts one view when the article is shown. The page stays a cached, static response; the
- * count is a separate request whose failure is ignored (spec: "failures ignored").
+ * count is a separate request whose failure is ignored.
  */
 export function ArticleViewBeacon({ id }: { id: number }) {
   useEffect(() => {

@@ -38,7 +38,7 @@ const cachedBySlug = unstable_cache(
   options,
 )
 
-/** What `/{lang}/blog/<segments>` shows: the spec's lookup, one indexed query per step. */
+/** What `/{lang}/blog/<segments>` shows: the four-step lookup, one indexed query per step. */
 export async function resolveArticleEntry(
   locale: Locale,
   segments: string[],
@@ -54,7 +54,7 @@ export async function resolveArticleEntry(
   )
 }
 
-/** The ids of up to `count` articles to read next (spec weights, same category first). */
+/** The ids of up to `count` articles to read next (by score, same category first). */
 export const relatedArticleIds = unstable_cache(
   async (article: ArticleEntry, count: number) => {
     const candidates = await relatedCandidates(await payload(), new Date(), article, count)

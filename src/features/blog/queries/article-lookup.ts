@@ -94,8 +94,8 @@ export async function translationEntry(
 }
 
 /**
- * Candidates for "related": the newest of the article's category (the spec ranks the category
- * first), then, when the category has too few, the newest of its language.
+ * Candidates for "related": the newest of the article's category (related articles rank
+ * it first), then, when the category has too few, the newest of its language.
  */
 export async function relatedCandidates(
   payload: Payload,
@@ -117,7 +117,7 @@ export async function relatedCandidates(
   return [...sameCategory, ...others.filter((entry) => !seen.has(entry.id))]
 }
 
-/** The day's featured articles of a language (the spec's rotation by id), by position. */
+/** The day's featured articles of a language (a daily rotation by id), by position. */
 export async function featuredEntries(
   payload: Payload,
   now: Date,

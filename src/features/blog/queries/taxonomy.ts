@@ -17,7 +17,7 @@ export type CategoryView = {
 
 export type TagView = { id: number; slug: string; name: string }
 
-/** Active categories ordered by name (spec: `is_active` true, ordered by name). */
+/** Active categories (`is_active` true), ordered by name. */
 export const blogCategories = unstable_cache(
   async (): Promise<CategoryView[]> => {
     const payload = await getPayload({ config: configPromise })
@@ -54,7 +54,7 @@ export const blogTags = unstable_cache(
   { tags: [BLOG_TAG] },
 )
 
-/** The active card of a service type in a language (spec: limit 1), or none. */
+/** The one active card of a service type in a language, or none. */
 export const contextualCta = unstable_cache(
   async (serviceType: CtaServiceType, locale: Locale): Promise<ContextualCta | null> => {
     const payload = await getPayload({ config: configPromise })

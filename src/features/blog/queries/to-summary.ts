@@ -37,7 +37,7 @@ function toTags(tags: BlogArticle['tags']): ArticleTag[] {
   )
 }
 
-/** A stored reading time wins over the one computed from the body on save (spec section 9). */
+/** A stored reading time wins over the one computed from the body on save. */
 export function toSummary(doc: Omit<BlogArticle, 'content'>): ArticleSummary | null {
   if (!isLocale(doc.language) || !doc.published_at) return null
   const category = toCategory(doc.category, doc.language)

@@ -10,7 +10,7 @@ type SeedCategory = {
   color: string
 }
 
-/** The spec's four blog categories (filter values ai, web, strategy, tutorial). */
+/** The four blog categories (filter values ai, web, strategy, tutorial). */
 export const seedCategories: SeedCategory[] = [
   {
     slug: 'ai',

@@ -11,7 +11,7 @@ type SeedCta = {
   href: string
 }
 
-/** One card per service type and language (spec "Contextual call to action"). */
+/** One call-to-action card per service type and language. */
 export const seedCtas: SeedCta[] = [
   {
     service_type: 'pwa',

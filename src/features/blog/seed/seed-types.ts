@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-/** The four blog categories of the specification (filter values and URL segments). */
+/** The four blog categories (filter values and URL segments). */
 export type BlogCategorySlug = 'ai' | 'web' | 'strategy' | 'tutorial'
 
 /** One language version of a seeded article; its body is `<translationKey>.<lang>.md` beside it. */

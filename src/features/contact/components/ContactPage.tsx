@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
-/** The contact page (spec section 2): form, contact methods, process, proof and FAQ. */
+/** The contact page: form, contact methods, process, proof and FAQ. */
 export async function ContactPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' })
   const messages = await getMessages({ locale })

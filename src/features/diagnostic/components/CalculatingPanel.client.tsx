@@ -10,7 +10,10 @@ export const PHASE_MS = 600
 
 type Props = { onDone: () => void; headingRef?: Ref<HTMLHeadingElement> }
 
-/** The "calculating" moment of the spec; skipped at once for visitors who prefer less motion. */
+/**
+ * The "calculating" moment between the questions and the results; skipped at once for visitors
+ * who prefer less motion.
+ */
 export function CalculatingPanel({ onDone, headingRef }: Props) {
   const t = useTranslations('diagnostic.calculating')
   const [phase, setPhase] = useState(0)

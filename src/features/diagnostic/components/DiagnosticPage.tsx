@@ -11,8 +11,8 @@ import { ClientMessagesProvider } from '@/i18n/client-messages'
 import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
 /**
- * The business diagnostic page (spec: three steps, calculating, results), and the estimate
- * calculator until the services page that will hold it is built.
+ * The business diagnostic page (three steps, calculating, results), followed by the estimate
+ * calculator the services page shows too.
  */
 export async function DiagnosticPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'diagnostic' })

@@ -9,7 +9,7 @@ import { getPathname } from '@/i18n/navigation'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 import { islandMessages, pickMessages } from '@/i18n/island-messages'
 
-/** The estimate calculator section (spec: services page; on the diagnostic page for now). */
+/** The estimate calculator section, on the services page and on the diagnostic page. */
 export async function EstimateCalculator({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'estimator' })
   const forms = await getTranslations({ locale, namespace: 'forms' })

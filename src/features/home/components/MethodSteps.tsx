@@ -15,7 +15,7 @@ type Props = {
   titleId?: string
 }
 
-/** The four-step methodology (spec section 9). */
+/** The four-step methodology. */
 export async function MethodSteps({ locale, level = 3, titleId }: Props) {
   const t = await getTranslations({ locale, namespace: 'home.solutions' })
   const Title = level === 2 ? 'h2' : 'h3'

@@ -20,7 +20,7 @@ async function fetchActive(locale: string, path: string, signal: AbortSignal) {
 }
 
 /**
- * The popup manager (spec "Global overlays"), loaded lazily by the shell's launcher: asks which
+ * The popup manager, loaded lazily by the shell's launcher: asks which
  * popups this page has, keeps those the visitor may still see, arms their triggers and shows at
  * most one per visit, counting the view.
  */

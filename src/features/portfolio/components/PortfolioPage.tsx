@@ -12,7 +12,7 @@ import { PageHero } from '@/components/ui/PageHero'
 
 type Props = { locale: Locale; category: FilterCategory }
 
-/** The portfolio (spec "Portfolio"): hero, category filter, project cards, call to action. */
+/** The portfolio: hero, category filter, project cards, call to action. */
 export async function PortfolioPage({ locale, category }: Props) {
   const t = await getTranslations({ locale, namespace: 'portfolio' })
   const projects = (await getProjects(locale)).filter((project) =>

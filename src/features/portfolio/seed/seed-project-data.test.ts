@@ -18,7 +18,7 @@ describe('seeded portfolio', () => {
     expect(new Set(seedProjectData.map((project) => project.position)).size).toBe(7)
   })
 
-  it("covers the specification's five categories", () => {
+  it('covers the five project categories', () => {
     expect(new Set(seedProjectData.map((project) => project.category))).toEqual(
       new Set(['web', 'ai', 'marketing', 'consulting', 'formation']),
     )

@@ -16,7 +16,7 @@ type Props = {
 const card = 'rounded-2xl border border-(--border) p-6'
 
 /**
- * The PWA demo (spec: install button, monthly sales, orders, sync, offline mode, task input).
+ * The PWA demo (install button, monthly sales, orders, sync, offline mode, task input).
  * Self-contained: any page places it with its locale. The figures are server-rendered; only the
  * install button and the task list are client islands, with just their own messages. The task
  * list loads when the demo comes near the viewport (`DeferredTaskList`).

@@ -12,7 +12,7 @@ type Loaded = { Prompt: ComponentType; IntlProvider: typeof NextIntlClientProvid
 
 /**
  * Registers the service worker once the page has loaded, then loads the install invitation
- * 2 s later (spec "Delayed loads"): nothing of either weighs on the first paint. next-intl's
+ * 2 s later: nothing of either weighs on the first paint. next-intl's
  * client comes with the invitation: the shell's other islands do without it.
  */
 export function PwaLauncher({

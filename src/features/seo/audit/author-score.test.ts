@@ -20,7 +20,7 @@ describe('author content score', () => {
     expect(authorContentScore({ ...base, bio: bio(150) }).score).toBe(60)
   })
 
-  it('rates at the spec thresholds', () => {
+  it('rates excellent from 80, high from 60, medium from 40', () => {
     expect(authorRating(80)).toBe('excellent')
     expect(authorRating(79)).toBe('high')
     expect(authorRating(60)).toBe('high')

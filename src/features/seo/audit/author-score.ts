@@ -1,5 +1,5 @@
 /**
- * The author content score of an article (spec section 9: max 100; excellent from 80, high from
+ * The author content score of an article (max 100; excellent from 80, high from
  * 60, medium from 40, else low), from how complete the author's presentation is: a name, a bio
  * that says something, a photo and at least one profile link.
  */

@@ -38,7 +38,7 @@ function lengthCheck(
   return { id, label, status, detail: `${n} caractères (idéal ${good[0]} à ${good[1]})` }
 }
 
-/** The audit of one page (issue 7): each check, and a score out of 100 weighted by importance. */
+/** The SEO audit of one page: each check, and a score out of 100 weighted by importance. */
 export function auditChecks(facts: PageFacts, crawled: Crawled): AuditCheck[] {
   const checks: AuditCheck[] = [
     lengthCheck('title', 'Longueur du titre', facts.title, [30, 60], [10, 70]),

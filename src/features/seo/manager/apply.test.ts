@@ -81,7 +81,7 @@ describe('metadata merge: route defaults, then the SEO record', () => {
     expect(metadata.twitter?.images).toEqual([{ url: 'https://cdn.example/share.jpg' }])
   })
 
-  it('publishes the AI optimization hints with the spec default intent', () => {
+  it('publishes the AI optimization hints with the default intent', () => {
     const { metadata } = merge({
       page_type: 'contact',
       ai_optimization: { enable_ai_optimization: true, topics: ['PWA', 'IA'] },

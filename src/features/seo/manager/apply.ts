@@ -7,7 +7,7 @@ const baseTitle = (title: Metadata['title']) =>
 
 type Images = NonNullable<NonNullable<Metadata['openGraph']>['images']>
 
-/** The route's metadata with a record's overrides on top (spec: defaults, then the record). */
+/** The route's metadata with a record's overrides on top. */
 export function applySeoOverrides(base: Metadata, o: SeoOverrides): Metadata {
   const title = o.title ?? baseTitle(base.title)
   const description = o.description ?? base.description ?? undefined

@@ -1,7 +1,7 @@
 import { locales } from '@/i18n/locales'
 
 /**
- * The record paths that apply to a page, best first (spec section 7, "SEO"): the path itself,
+ * The record paths that apply to a page, best first: the path itself,
  * the path with its language prefix, the path without it, and the home variant (`/` for a
  * language's home and the reverse).
  */

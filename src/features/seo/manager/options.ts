@@ -1,5 +1,5 @@
 /**
- * The closed lists of an SEO record (spec section 3, "SEO page" and its related data). The
+ * The closed lists of an SEO record and its related data. The
  * admin's select fields, the record validation and the metadata merge all read them.
  */
 export const seoPageTypes = [
@@ -61,7 +61,7 @@ export const seoIntentLabels: Record<SeoIntent, string> = {
   navigational: 'Navigationnelle',
 }
 
-/** Spec section 9, "SEO": home and services commercial, contact transactional, others informational. */
+/** Home and services commercial, contact transactional, others informational. */
 export function defaultIntent(pageType: SeoPageType): SeoIntent {
   if (pageType === 'home' || pageType === 'services' || pageType === 'service') return 'commercial'
   if (pageType === 'contact') return 'transactional'

@@ -48,7 +48,7 @@ const cachedRecords = unstable_cache(
   { tags: [SEO_CACHE_TAG], revalidate: 300 },
 )
 
-/** The active record that applies to a public path, if any (spec lookup order). */
+/** The active record that applies to a public path, if any (candidates best first). */
 export async function findSeoRecord(path: string, locale: Locale): Promise<SeoRecord | undefined> {
   const records = new Map(await cachedRecords(locale))
   return pickRecord(seoCandidates(path, locale), records)

@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 /**
- * SEO records of the main pages (PRODUCT.md section 3). Titles and descriptions stay empty so
+ * SEO records of the main pages, seeded on a new site. Titles and descriptions stay empty so
  * the pages' own texts apply until the owner writes better ones; the records carry what the
  * pages cannot guess: page type, keywords and the AI optimization hints.
  */

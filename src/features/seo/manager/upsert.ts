@@ -10,7 +10,7 @@ export type SeoPageInput = Partial<Omit<SeoPage, 'id' | 'createdAt' | 'updatedAt
 }
 
 /**
- * Saves the record of a path whatever its state (spec: "upsert seo_pages on url"): the row of
+ * Saves the record of a path whatever its state (an upsert on `url`): the row of
  * that url is updated, or created when there is none (its page type guessed from the path).
  */
 export async function upsertSeoPage(

@@ -62,7 +62,7 @@ describe('SEO record validation', () => {
     expect(parseStructuredData('')).toEqual([])
   })
 
-  it('gives the spec default intent per page type', () => {
+  it('gives the default intent per page type', () => {
     expect(defaultIntent('home')).toBe('commercial')
     expect(defaultIntent('service')).toBe('commercial')
     expect(defaultIntent('contact')).toBe('transactional')

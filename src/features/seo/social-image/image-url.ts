@@ -1,7 +1,7 @@
 import { ForbiddenAddressError, guardedHead } from '@/features/seo/social-image/guarded-head'
 
 /**
- * Social image URLs (spec section 5): a local or same-site path is accepted only with an image
+ * Social image URLs: a local or same-site path is accepted only with an image
  * extension; an external URL must answer a HEAD request within 3 s with an image content type,
  * else the extension check decides; if that fails too, the default share image is used. An
  * external URL whose host is (or resolves or redirects to) a loopback, private, link-local or
@@ -10,7 +10,7 @@ import { ForbiddenAddressError, guardedHead } from '@/features/seo/social-image/
  */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg'] as const
 export const HEAD_TIMEOUT_MS = 3_000
-/** Spec section 9: the default share image, 1200x630 JPEG. */
+/** The default share image, 1200x630 JPEG. */
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg'
 
 export type ImageCheck = { ok: boolean; url: string; reason?: string }
@@ -35,7 +35,7 @@ export function isSameSite(url: string, siteUrl: string): boolean {
   return parsed !== null && parsed.origin === new URL(siteUrl).origin
 }
 
-/** The check without network: what the spec applies to local paths and as the fallback. */
+/** The check without network: the one for local paths, and the fallback for external ones. */
 export function extensionCheck(url: string, siteUrl: string): ImageCheck {
   const parsed = parse(url, siteUrl)
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {

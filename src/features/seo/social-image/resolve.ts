@@ -6,8 +6,9 @@ const MAX_ENTRIES = 200
 const checked = new Map<string, { url: string; at: number }>()
 
 /**
- * The image a page may announce for an owner-given URL: the URL when it passes the spec's check,
- * else the default share image. Results are kept an hour so pages do not HEAD on every render.
+ * The image a page may announce for an owner-given URL: the URL when it passes
+ * `checkSocialImageUrl`, else the default share image. Results are kept an hour so pages do not
+ * HEAD on every render.
  */
 export async function resolveSocialImage(url: string): Promise<string> {
   const hit = checked.get(url)

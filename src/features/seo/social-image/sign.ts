@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-/** Spec section 9: 1200x630 (Facebook, WhatsApp, Telegram), 1200x675 (X), 1200x627 (LinkedIn). */
+/** Sizes: 1200x630 (Facebook, WhatsApp, Telegram), 1200x675 (X), 1200x627 (LinkedIn). */
 export const socialSizes = {
   og: { width: 1200, height: 630 },
   twitter: { width: 1200, height: 675 },

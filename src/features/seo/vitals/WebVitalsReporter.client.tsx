@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-/** Spec "Delayed loads": analytics start 10 s after the page has loaded. */
+/** Analytics start 10 s after the page has loaded. */
 export const ANALYTICS_DELAY_MS = 10_000
 
 /**

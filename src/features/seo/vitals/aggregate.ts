@@ -15,7 +15,7 @@ const MAX_ROWS = 20_000
 
 type Row = { path: string; metric: WebVitalMetric; value: number }
 
-/** Groups rows by path and takes each metric's 75th percentile and the spec's score. */
+/** Groups rows by path and takes each metric's 75th percentile and the performance score. */
 export function summarize(rows: Row[]): PathVitals[] {
   const byPath = new Map<string, Map<WebVitalMetric, number[]>>()
   for (const row of rows) {

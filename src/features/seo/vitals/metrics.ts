@@ -1,3 +1,3 @@
-/** The field metrics the site reports (INP replaces the spec's FID, PRODUCT.md section 4). */
+/** The field metrics the site reports (INP in place of FID, which browsers no longer measure). */
 export const webVitalMetrics = ['LCP', 'INP', 'CLS', 'TTFB', 'LOAD'] as const
 export type WebVitalMetric = (typeof webVitalMetrics)[number]

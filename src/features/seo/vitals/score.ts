@@ -1,8 +1,8 @@
 import type { WebVitalMetric } from '@/features/seo/vitals/metrics'
 
 /**
- * The spec's performance score (section 9): start at 100, minus 20 each for LCP over 2500 ms,
- * INP over 200 ms (in place of FID over 100 ms, PRODUCT.md section 4) and CLS over 0.1, minus
+ * The performance score: start at 100, minus 20 each for LCP over 2500 ms, INP over 200 ms
+ * (in place of FID over 100 ms: FID no longer exists in browsers) and CLS over 0.1, minus
  * 15 each for load over 3000 ms and first byte over 800 ms, never below 0.
  */
 export const thresholds = {

@@ -10,7 +10,7 @@ import { WhyCustomSection } from '@/features/services/components/WhyCustomSectio
 import type { Locale } from '@/i18n/locales'
 
 /**
- * The services page (spec: hero, why custom, the six services, methodology, estimate calculator,
+ * The services page (hero, why custom, the six services, methodology, estimate calculator,
  * final call to action). The service cards, the method and the calculator are the ones the home
  * and diagnostic pages show, so prices and durations are stated once.
  */

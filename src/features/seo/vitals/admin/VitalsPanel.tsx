@@ -19,7 +19,7 @@ const shown = (metric: WebVitalMetric, value: number | undefined) =>
       ? number.format(value)
       : `${number.format(Math.round(value))} ms`
 
-/** One page's field figures (75th percentiles over 28 days) and the spec's performance score. */
+/** One page's field figures (75th percentiles over 28 days) and its performance score. */
 export function VitalsPanel({ vitals }: { vitals: PathVitals | undefined }) {
   if (!vitals) return <p>Pas encore de mesures de visiteurs pour cette page (28 derniers jours).</p>
   return (
