@@ -20,7 +20,7 @@ function linkWith(html, name) {
 /**
  * The booking page's time step: the server computes a day's free slots there. The site has no
  * JSON slots API (the booking flow is server-rendered from the query string), so this page is
- * "the slots API" of the issue.
+ * what the bench measures as "the slots API".
  */
 export async function slotsPath(base) {
   const servicePage = await (await fetch(`${base}/fr/reservation`)).text()

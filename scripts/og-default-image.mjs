@@ -1,4 +1,4 @@
-// Draws the default share image (spec section 9: 1200x630 JPEG) into public/images/og-default.jpg.
+// Draws the default share image (1200x630 JPEG) into public/images/og-default.jpg.
 // Run again after a brand change: node scripts/og-default-image.mjs
 import path from 'node:path'
 

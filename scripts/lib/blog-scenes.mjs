@@ -1,5 +1,5 @@
 // The illustrations of the blog: one per seeded article (named after its translation key) and
-// the spec's eight fallback hero images (named after their category slug). Drawn with the same
+// the eight fallback hero images (named after their category slug). Drawn with the same
 // kit as the portfolio, so text is bars and a picture reads the same in both languages.
 import {
   C,

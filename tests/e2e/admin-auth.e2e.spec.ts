@@ -36,7 +36,7 @@ test.describe('admin sign-in', () => {
       'page',
     )
 
-    // The sidebar is collapsed below 1440 px (Payload's layout): follow the spec's short path.
+    // The sidebar is collapsed below 1440 px (Payload's layout): follow the short path.
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/admin/leads')
     await page.goto('/admin/leads')
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)

@@ -24,7 +24,7 @@ async function createLead(page: Page, email: string, status: string) {
 test.describe('the CRM in the back office', () => {
   test.use({ viewport: { width: 1500, height: 1000 } })
 
-  test('each capture list of the spec opens from the side navigation', async ({ page }) => {
+  test('each capture list opens from the side navigation', async ({ page }) => {
     await signInQuietly(page)
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Panel Admin' })
@@ -84,7 +84,7 @@ test.describe('the CRM in the back office', () => {
   test('exports the appointments list as CSV like the capture lists', async ({ page }) => {
     await signInQuietly(page)
     const name = `Export ${uniqueEmail('rdv').split('@')[0]}`
-    // A slot of its own, years ahead, at a minute no other spec books.
+    // A slot of its own, years ahead, at a minute no other test books.
     const minute = 10 + (Date.now() % 40)
     const created = await page.request.post('/api/appointments', {
       headers: await adminHeaders(page.request),

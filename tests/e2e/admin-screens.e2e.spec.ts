@@ -9,7 +9,7 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true)
 }
 
-/** The spec's eleven entries, then the lists grouped below them, with where each one lands. */
+/** The eleven main entries, then the lists grouped below them, with where each one lands. */
 const entries: [label: string, href: string, lands: RegExp][] = [
   ['Dashboard', '/admin/dashboard', /\/admin$/],
   ['SEO Manager', '/admin/seo', /\/admin\/seo$/],
@@ -31,7 +31,7 @@ const entries: [label: string, href: string, lands: RegExp][] = [
 test.describe('back-office navigation', () => {
   test.use({ viewport: { width: 1500, height: 1000 } })
 
-  test('lists the spec’s eleven entries in order, then the other lists', async ({ page }) => {
+  test('lists the eleven main entries in order, then the other lists', async ({ page }) => {
     await signIn(page)
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Panel Admin' })

@@ -8,7 +8,7 @@ import { e2eAdmin } from './support/e2e-env'
 
 /**
  * Hostile and broken input on every public endpoint: never a 500, always a clear 4xx for what
- * cannot be valid, and what was sent is never executed where it comes back (issue 10).
+ * cannot be valid, and what was sent is never executed where it comes back.
  */
 const HUGE = 'x'.repeat(300_000)
 const SQL = "1'; DROP TABLE contacts; --"

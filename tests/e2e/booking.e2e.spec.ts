@@ -78,7 +78,7 @@ test.describe('booking in French, keyboard only', () => {
     expect(docs).toEqual([expect.objectContaining({ status: 'booked', timeZone: 'Europe/Paris' })])
   })
 
-  test('refuses past and weekend dates with the specification’s messages', async ({ page }) => {
+  test('refuses past and weekend dates as "Date non valide"', async ({ page }) => {
     await page.goto('/fr/reservation?service=audit&date=2020-01-06')
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Date non valide')
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
@@ -219,7 +219,7 @@ test.describe('the calendar in the back office', () => {
     await expect(page.getByText(/chevauche un rendez-vous/)).toBeVisible()
     await page.getByRole('link', { name: 'Semaine', exact: true }).click()
     await expect(page.getByRole('link', { name: /09:00 Formation Paris/ })).toBeVisible()
-    // Our screen only: Payload's own frame (navigation contrast, no main landmark) is issue 8's.
+    // Our screen only: Payload's frame around it is checked whole in admin-screens.e2e.spec.ts.
     await expectNoAxeViolations(page, '.site-calendar')
     const feed = await page.getByLabel('Adresse du flux iCalendar privé').inputValue()
     const ics = await page.request.get(new URL(feed).pathname + new URL(feed).search)

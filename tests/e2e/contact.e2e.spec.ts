@@ -21,7 +21,7 @@ async function fillValidForm(page: Page, email: string) {
 }
 
 test.describe('contact form', () => {
-  test('shows the specification messages next to each field, in French', async ({ page }) => {
+  test('shows each field’s own message next to it, in French', async ({ page }) => {
     await page.goto('/fr/contact')
     const form = contactForm(page)
     await form.getByLabel('Nom complet').fill('C')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 /**
- * The shell's JavaScript budget (issue 9): sonner loads on the first toast only, and no page
+ * The shell's JavaScript budget: sonner loads on the first toast only, and no page
  * ships next-intl's ICU parser (intl-messageformat) through the shell or a prefetched form.
  * Each check reads the scripts the page loaded until the network was idle.
  */
@@ -136,7 +136,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(loading)).toHaveCount(0)
-    // Same document (no full load) and back at the top, as the spec's path changes are.
+    // Same document (no full load) and back at the top, as every path change is.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })

@@ -60,7 +60,7 @@ test('robots.txt points to the index and keeps crawlers out of the admin and the
   expect(text).toContain('Allow: /api/sitemap-images')
 })
 
-test('the spec’s sitemap routes list every indexable page, validated against the schemas', async ({
+test('the sitemap routes list every indexable page, validated against the schemas', async ({
   request,
 }) => {
   test.setTimeout(180_000)

@@ -92,7 +92,7 @@ for (const locale of locales) {
       })
     })
 
-    test('an article: BlogPosting with the spec’s block and its breadcrumb', async ({
+    test('an article: BlogPosting with headline, dates and word count, and a breadcrumb', async ({
       request,
       baseURL,
     }) => {

@@ -10,10 +10,9 @@ import { closeRestPayload } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
 
 /**
- * Every public form under hostile and malformed input (issue 10): refused with the message the
- * specification gives the field, in the visitor's language, and nothing stored anywhere. The
- * site's own server actions run here, on the real database; only the request they would read
- * through Next.js is a double.
+ * Every public form under hostile and malformed input: refused with the field's own message, in
+ * the visitor's language, and nothing stored anywhere. The site's own server actions run here,
+ * on the real database; only the request they would read through Next.js is a double.
  */
 vi.mock('next/headers', () => import('./support/next-request-double'))
 vi.mock('next-intl/server', () => import('./support/next-request-double'))

@@ -1,5 +1,5 @@
 /**
- * What a robot or an attacker puts in a public form's fields (issue 10). Each value is built
+ * What a robot or an attacker puts in a public form's fields. Each value is built
  * from the field's valid value, so that the hostile part alone decides the answer.
  */
 

@@ -8,7 +8,7 @@ import { type FieldKind, formData, type Posted } from './hostile-input'
 
 /**
  * Every public form of the site, as its server action (or, for the popups, its endpoint)
- * receives it: a valid submission, its fields with the message the specification gives each,
+ * receives it: a valid submission, its fields with the message each one shows,
  * and the call. The actions are imported when called: they load the Payload config, which
  * must be built after the test's database exists.
  */
