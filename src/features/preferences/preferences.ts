@@ -1,5 +1,5 @@
 /**
- * Visitor display preferences (spec section 4): theme light / dark / system stored under `theme`,
+ * Visitor display preferences: theme light / dark / system stored under `theme`,
  * font size normal / large / extra-large and contrast normal / high stored together.
  * Shared by the no-flash boot script and the accessibility widget.
  */
@@ -12,7 +12,6 @@ export const DEFAULT_THEME: Theme = 'light'
 
 export const fontSizes = ['normal', 'large', 'extra-large'] as const
 export type FontSize = (typeof fontSizes)[number]
-export const fontScale: Record<FontSize, number> = { normal: 1, large: 1.25, 'extra-large': 1.5 }
 export const fontSizeLabel: Record<FontSize, string> = {
   normal: 'M',
   large: 'L',

@@ -3,8 +3,6 @@ import type { APIRequestContext } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
 import { routeSlug, type RouteKey } from '@/i18n/route-table'
 
-import { specRoutes } from './spec-routes'
-
 export type WalkResult = {
   status: number
   hops: number[]
@@ -46,16 +44,6 @@ export async function walk(request: APIRequestContext, path: string): Promise<Wa
     return { status, hops, finalPath: current, isHtml, links }
   }
   return { status: 0, hops, finalPath: current, isHtml: false, links: [] }
-}
-
-const pendingPaths = specRoutes
-  .filter((route) => route.pendingIssue)
-  .flatMap((route) => route.paths.map((path) => path.split('?')[0] ?? path))
-
-/** A link into a page that a later issue builds (booking, blog, search). */
-export function isPendingPath(path: string): boolean {
-  const bare = path.split('?')[0] ?? path
-  return pendingPaths.some((pending) => bare === pending || bare.startsWith(`${pending}/`))
 }
 
 /** A seeded project's slug and id, read through the public API. */

@@ -1,10 +1,10 @@
 /**
- * The public route table of the specification (section 2), written out path by path as the
- * spec lists it, plus the paths PRODUCT.md adds. `{slug}` and `{id}` are filled with a seeded
- * project. Routes whose page belongs to a later issue are marked with it: until it lands they
- * answer the not-found page, and the walk says so instead of skipping them.
+ * Every public page and every address it must answer at, written out path by path: the
+ * canonical `/fr` and `/en` paths, the unprefixed ones and the legacy ones (such as `/cgv` or
+ * `/projet/{id}`), independently of the route table the site is built from, so that a path
+ * dropped from that table fails here. `{slug}` and `{id}` are filled with a seeded project.
  */
-export type SpecRoute = { page: string; paths: string[]; pendingIssue?: number }
+export type SpecRoute = { page: string; paths: string[] }
 
 const servicePages = [
   'audit-technique-applications-web',
