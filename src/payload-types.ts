@@ -336,6 +336,7 @@ export interface Contact {
   budget?: ('small' | 'medium' | 'large' | 'enterprise') | null;
   locale: 'fr' | 'en';
   lead?: (number | null) | Lead;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1495,6 +1496,7 @@ export interface DiagnosticsSelect<T extends boolean = true> {
   qualified?: T;
   locale?: T;
   lead?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { guardInternalCollections } from '@/access/internal-collections'
 import { adminConfig } from '@/features/admin-shell/admin-config'
+import { adminShellPlugin } from '@/features/admin-shell/admin-shell-plugin'
+import { translateUsedResetLink } from '@/features/admin-shell/reset-link-error'
 import { collections } from '@/collections/collections'
 import { env } from '@/config/env'
 import { databaseAdapter } from '@/features/setup/database'
@@ -69,7 +71,8 @@ export default buildConfig({
   sharp,
   // Multipart bodies stop at the media library's limit instead of filling memory or disk first.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true },
-  plugins,
+  // Last, so that the back office's conventions reach the plugins' collections too.
+  plugins: [...plugins, adminShellPlugin],
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     // Rewritten on each start in development only: every test file's Payload would otherwise
@@ -77,7 +80,8 @@ export default buildConfig({
     autoGenerate: config.NODE_ENV === 'development',
   },
   // `/api/<collection>/abc` names no document: a 404, not the database's refusal as a 500.
-  hooks: { afterError: [malformedIdNotFound] },
+  // A spent password reset link is explained in the admin's language.
+  hooks: { afterError: [malformedIdNotFound, translateUsedResetLink] },
   graphQL: { disable: true },
   telemetry: false,
   // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").

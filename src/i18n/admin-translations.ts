@@ -1,6 +1,7 @@
 import type { NestedKeysStripped } from '@payloadcms/translations'
 
 import { adminShellTranslations } from '@/features/admin-shell/admin-translations'
+import { payloadWording } from '@/features/admin-shell/payload-wording'
 import { blogAdminTranslations } from '@/features/blog/admin-translations'
 import { calendarTranslations } from '@/features/booking/admin/admin-translations'
 import { dashboardTranslations } from '@/features/dashboard/admin-translations'
@@ -21,11 +22,12 @@ const custom = (language: AdminLanguage) => ({
 
 /**
  * Payload's custom translations (`i18n.translations` in payload.config.ts): each feature's
- * table under the namespace its screens use, `custom:seo:title`.
+ * table under the namespace its screens use, `custom:seo:title`; `general` replaces a few of
+ * Payload's own strings (admin-shell/payload-wording.ts).
  */
 export const adminTranslations = {
-  fr: { custom: custom('fr') },
-  en: { custom: custom('en') },
+  fr: { custom: custom('fr'), general: payloadWording.fr },
+  en: { custom: custom('en'), general: payloadWording.en },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['fr']

@@ -4,7 +4,14 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { serviceKeys } from '@/config/site'
 import { challengeServices, diagnosticTasks, revenueBrackets } from '@/features/diagnostic/compute'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
+import {
+  challengeLabels,
+  revenueLabels,
+  serviceNameLabels,
+  taskLabels,
+} from '@/fields/message-options'
 import type { BilingualText } from '@/i18n/admin-table'
+import { diagnosticTitleField } from '@/collections/Diagnostics/title-field'
 
 const readOnlyNumber = (name: string, label: BilingualText) =>
   ({ name, label, type: 'number', admin: { readOnly: true } }) as const
@@ -18,8 +25,9 @@ export const Diagnostics: CollectionConfig = {
     plural: { fr: 'Diagnostics', en: 'Diagnostics' },
   },
   admin: {
-    useAsTitle: 'challenge',
-    defaultColumns: ['createdAt', 'email', 'revenue', 'challenge', 'yearlySavings', 'qualified'],
+    // Titled by whom it belongs to (title-field.ts), not by its main challenge.
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'createdAt', 'revenue', 'challenge', 'yearlySavings', 'qualified'],
     listSearchableFields: ['email', 'name', 'company'],
     group: false,
   },
@@ -31,14 +39,14 @@ export const Diagnostics: CollectionConfig = {
       label: { fr: 'Chiffre d’affaires mensuel', en: 'Monthly revenue' },
       type: 'select',
       required: true,
-      options: selectOptions(Object.keys(revenueBrackets)),
+      options: selectOptions(Object.keys(revenueBrackets), revenueLabels.fr, revenueLabels.en),
     },
     {
       name: 'tasks',
       label: { fr: 'Tâches', en: 'Tasks' },
       type: 'select',
       hasMany: true,
-      options: selectOptions(Object.keys(diagnosticTasks)),
+      options: selectOptions(Object.keys(diagnosticTasks), taskLabels.fr, taskLabels.en),
     },
     {
       name: 'challenge',
@@ -46,7 +54,11 @@ export const Diagnostics: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(Object.keys(challengeServices)),
+      options: selectOptions(
+        Object.keys(challengeServices),
+        challengeLabels.fr,
+        challengeLabels.en,
+      ),
     },
     readOnlyNumber('hoursPerWeek', { fr: 'Heures perdues par semaine', en: 'Hours lost per week' }),
     readOnlyNumber('monthlyCost', { fr: 'Coût mensuel (EUR)', en: 'Monthly cost (EUR)' }),
@@ -63,7 +75,7 @@ export const Diagnostics: CollectionConfig = {
       name: 'recommendedService',
       label: { fr: 'Service recommandé', en: 'Recommended service' },
       type: 'select',
-      options: selectOptions(serviceKeys),
+      options: selectOptions(serviceKeys, serviceNameLabels.fr, serviceNameLabels.en),
       admin: { readOnly: true },
     },
     emailField(false),
@@ -82,5 +94,6 @@ export const Diagnostics: CollectionConfig = {
     },
     localeField,
     leadField,
+    diagnosticTitleField,
   ],
 }

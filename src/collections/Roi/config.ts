@@ -4,6 +4,12 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { serviceKeys } from '@/config/site'
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
 import { emailField, leadField, localeField, selectOptions } from '@/fields/capture-fields'
+import {
+  budgetLabels,
+  projectTypeLabels,
+  serviceNameLabels,
+  timeframeLabels,
+} from '@/fields/message-options'
 import type { BilingualText } from '@/i18n/admin-table'
 
 const readOnlyNumber = (name: string, label: BilingualText) =>
@@ -32,27 +38,27 @@ export const Roi: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(projectTypes),
+      options: selectOptions(projectTypes, projectTypeLabels.fr, projectTypeLabels.en),
     },
     {
       name: 'budget',
       label: { fr: 'Budget', en: 'Budget' },
       type: 'select',
       required: true,
-      options: selectOptions(budgets),
+      options: selectOptions(budgets, budgetLabels.fr, budgetLabels.en),
     },
     {
       name: 'timeframe',
       label: { fr: 'Délai', en: 'Timeframe' },
       type: 'select',
       required: true,
-      options: selectOptions(timeframes),
+      options: selectOptions(timeframes, timeframeLabels.fr, timeframeLabels.en),
     },
     {
       name: 'service',
       label: { fr: 'Service', en: 'Service' },
       type: 'select',
-      options: selectOptions(serviceKeys),
+      options: selectOptions(serviceKeys, serviceNameLabels.fr, serviceNameLabels.en),
       admin: { readOnly: true },
     },
     readOnlyNumber('minPrice', { fr: 'Prix minimum (EUR)', en: 'Minimum price (EUR)' }),

@@ -3,13 +3,20 @@ import path from 'node:path'
 import type { Config } from 'payload'
 
 import { site } from '@/config/site'
+import { adminDateTimeFormat } from '@/features/admin-shell/admin-dates'
 
 /** The back office frame: French, the spec's paths for sign-in pages, our own navigation. */
 export function adminConfig(dirname: string): NonNullable<Config['admin']> {
   return {
     user: 'admin-users',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ` – ${site.name}` },
+    meta: {
+      titleSuffix: ` – ${site.name}`,
+      // The studio's mark in the browser tab, not Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    // "27 novembre 2026 à 16:15" / "November 27th, 2026 at 4:15 PM" (admin-dates.ts).
+    dateFormat: adminDateTimeFormat,
     // Payload's default is Gravatar: every admin screen would send a hash of the admin's address
     // to a third party, which the pages' policy (img-src 'self') refuses anyway.
     avatar: 'default',
@@ -21,22 +28,31 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
       unauthorized: '/two-factor',
     },
     components: {
+      graphics: {
+        Logo: '/features/admin-shell/components/StudioMark#StudioLogo',
+        Icon: '/features/admin-shell/components/StudioMark#StudioIcon',
+      },
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
+      // A custom view's tab title is fixed (French, the default language); ScreenTitle.client.tsx
+      // names the tab and the breadcrumbs in the admin's language once the screen is shown.
       views: {
         dashboard: { Component: '/features/dashboard/admin/DashboardView#DashboardView' },
         unauthorized: { Component: '/features/security/two-factor/TwoFactorView#TwoFactorView' },
         security: {
           Component: '/features/security/admin/SecurityView#SecurityView',
           path: '/security',
+          meta: { title: 'Sécurité' },
         },
         seo: {
           Component: '/features/seo/admin/SeoManagerView#SeoManagerView',
           path: '/seo',
+          meta: { title: 'SEO Manager' },
         },
         calendar: {
           Component: '/features/booking/admin/CalendarView#CalendarView',
           path: '/calendar',
+          meta: { title: 'Calendrier' },
         },
       },
     },

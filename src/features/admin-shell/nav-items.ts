@@ -92,6 +92,12 @@ export const adminNavItems: AdminNavItem[] = [
 
 export const adminExtraNavItems: AdminNavItem[] = extraScreens.map(collectionItem)
 
+/** The collections our navigation reaches (the SEO Manager lists the SEO records). */
+export const navCollections: string[] = [
+  'seo-pages',
+  ...[...specScreens, ...extraScreens].map(({ collection }) => collection),
+]
+
 /** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
 export const adminPathRedirects = [
   { source: '/admin/dashboard', destination: '/admin' },

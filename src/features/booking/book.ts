@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { formatAdminDate } from '@/features/admin-shell/admin-dates'
 import { dayIn, formatDay } from '@/features/booking/calendar-day'
 import { notifyOwner, notifyVisitor } from '@/features/booking/notify'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
@@ -109,7 +110,8 @@ async function afterBooking(payload: Payload, appointment: Appointment, request:
       email: request.email,
       locale: request.locale,
       source: 'booking',
-      summary: `Rendez-vous réservé : ${serviceLabelsFr[request.service]}, ${appointment.start}`,
+      // The timeline reads the moment as the owner does ("27 novembre 2026 à 16:15"), not ISO.
+      summary: `Rendez-vous réservé : ${serviceLabelsFr[request.service]}, ${formatAdminDate(appointment.start, 'fr')}`,
       name: request.name,
       phone: request.phone,
       related: { collection: 'appointments', id: appointment.id },

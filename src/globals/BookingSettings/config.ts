@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { isTimeZone, parseDay } from '@/features/booking/calendar-day'
@@ -7,6 +7,7 @@ import { bookingServices } from '@/features/booking/services'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { serviceLabelsEn } from '@/fields/option-labels-en'
 import { revalidateBookingSettings } from '@/globals/BookingSettings/hooks/revalidate'
+import { adminLanguage, type BilingualText } from '@/i18n/admin-table'
 
 const weekdayOptions = [
   { label: { fr: 'Lundi', en: 'Monday' }, value: '1' },
@@ -16,8 +17,14 @@ const weekdayOptions = [
   { label: { fr: 'Vendredi', en: 'Friday' }, value: '5' },
 ]
 
-const time = (value: unknown) =>
-  typeof value === 'string' && minutesOf(value) !== null ? true : 'Heure au format HH:MM (24 h).'
+/** A refusal in the admin's language (the form shows it under the field). */
+const refusal = (req: PayloadRequest, text: BilingualText) =>
+  text[adminLanguage(req.i18n?.language)]
+
+const time: TextFieldSingleValidation = (value, { req }) =>
+  typeof value === 'string' && minutesOf(value) !== null
+    ? true
+    : refusal(req, { fr: 'Heure au format HH:MM (24 h).', en: 'Time as HH:MM (24-hour clock).' })
 
 /**
  * Availability for the booking page (PRODUCT.md section 4). Public holidays are added to the
@@ -38,8 +45,13 @@ export const BookingSettings: GlobalConfig = {
       type: 'text',
       required: true,
       defaultValue: BOOKING_TIME_ZONE,
-      validate: (value: unknown) =>
-        typeof value === 'string' && isTimeZone(value) ? true : 'Fuseau IANA inconnu.',
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        typeof value === 'string' && isTimeZone(value)
+          ? true
+          : refusal(req, {
+              fr: 'Fuseau horaire inconnu (par exemple Europe/Paris).',
+              en: 'Unknown time zone (for example Europe/Paris).',
+            }),
     },
     {
       name: 'windows',
@@ -86,6 +98,10 @@ export const BookingSettings: GlobalConfig = {
       name: 'durations',
       label: { fr: 'Durée par service (minutes)', en: 'Duration per service (minutes)' },
       type: 'array',
+      labels: {
+        singular: { fr: 'Durée d’un service', en: 'Service duration' },
+        plural: { fr: 'Durées des services', en: 'Service durations' },
+      },
       defaultValue: bookingServices.map((service) => ({
         service,
         minutes: defaultBookingRules.durations[service],
@@ -151,6 +167,10 @@ export const BookingSettings: GlobalConfig = {
       name: 'closedDates',
       label: { fr: 'Jours fermés', en: 'Closed days' },
       type: 'array',
+      labels: {
+        singular: { fr: 'Jour fermé', en: 'Closed day' },
+        plural: { fr: 'Jours fermés', en: 'Closed days' },
+      },
       admin: {
         description: {
           fr: 'Jours fériés (ajoutés chaque année), congés, formations...',
@@ -166,8 +186,13 @@ export const BookingSettings: GlobalConfig = {
               label: { fr: 'Date (AAAA-MM-JJ)', en: 'Date (YYYY-MM-DD)' },
               type: 'text',
               required: true,
-              validate: (value: unknown) =>
-                typeof value === 'string' && parseDay(value) ? true : 'Date au format AAAA-MM-JJ.',
+              validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                typeof value === 'string' && parseDay(value)
+                  ? true
+                  : refusal(req, {
+                      fr: 'Date au format AAAA-MM-JJ.',
+                      en: 'Date as YYYY-MM-DD.',
+                    }),
             },
             { name: 'label', label: { fr: 'Motif', en: 'Reason' }, type: 'text' },
           ],

@@ -12,29 +12,38 @@ import { site } from '@/config/site'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   dbName: 'site_settings',
-  label: 'Paramètres du site',
-  admin: { group: 'Système' },
+  label: { fr: 'Paramètres du site', en: 'Site settings' },
+  admin: { group: { fr: 'Système', en: 'System' } },
   access: { read: anyone, update: isActiveAdmin },
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     {
       name: 'siteName',
-      label: 'Nom du site',
+      label: { fr: 'Nom du site', en: 'Site name' },
       type: 'text',
       required: true,
       defaultValue: site.name,
     },
     {
       name: 'email',
-      label: 'E-mail de contact',
+      label: { fr: 'E-mail de contact', en: 'Contact e-mail' },
       type: 'email',
       required: true,
       defaultValue: site.email,
     },
-    { name: 'phone', label: 'Téléphone', type: 'text', required: true, defaultValue: site.phone },
+    {
+      name: 'phone',
+      label: { fr: 'Téléphone', en: 'Phone' },
+      type: 'text',
+      required: true,
+      defaultValue: site.phone,
+    },
     {
       name: 'whatsapp',
-      label: 'WhatsApp (numéro international sans espaces)',
+      label: {
+        fr: 'WhatsApp (numéro international sans espaces)',
+        en: 'WhatsApp (international number without spaces)',
+      },
       type: 'text',
       required: true,
       defaultValue: site.whatsapp,
@@ -48,13 +57,19 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'ownerEmail',
-      label: 'E-mail de notification (nouveaux contacts)',
+      label: {
+        fr: 'E-mail de notification (nouveaux contacts)',
+        en: 'Notification e-mail (new contacts)',
+      },
       type: 'email',
       // The owner's private inbox: the global is public (the pages' contact details), this
       // field is not. Mail code reads it through the local API, which overrides access.
       access: { read: ({ req }) => isActiveAdminUser(req.user) },
       admin: {
-        description: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.',
+        description: {
+          fr: 'Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.',
+          en: 'Receives the notifications of new contacts, appointments and diagnostics.',
+        },
       },
     },
     claimsField,

@@ -4,6 +4,7 @@ import { adminText } from '@/features/admin-shell/admin-i18n'
 
 import { AdminAccountMenu } from '@/features/admin-shell/components/AdminAccountMenu.client'
 import { AdminLandmarks } from '@/features/admin-shell/components/AdminLandmarks.client'
+import { NavMemory } from '@/features/admin-shell/components/NavMemory.client'
 
 /** Header of every back-office screen (spec: "Panel Admin", its subtitle, the account menu). */
 export function AdminHeader({ user, i18n }: ServerProps) {
@@ -13,6 +14,7 @@ export function AdminHeader({ user, i18n }: ServerProps) {
   return (
     <header className="site-admin-header">
       <AdminLandmarks />
+      <NavMemory />
       <div>
         <p className="site-admin-header__title">{t('custom:shell:title')}</p>
         <p className="site-admin-header__subtitle">{t('custom:shell:subtitle')}</p>

@@ -55,7 +55,12 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
   const { t } = text
   const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
   return (
-    <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
+    <AdminScreen
+      initPageResult={initPageResult}
+      params={params}
+      searchParams={searchParams}
+      title={t('custom:calendar:title')}
+    >
       <section className="site-calendar" aria-labelledby="calendar-page-title">
         <h1 id="calendar-page-title">{t('custom:calendar:title')}</h1>
         {notice ? (

@@ -28,7 +28,12 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
   const sid: unknown = (user as { _sid?: unknown })._sid
   const currentSession = typeof sid === 'string' ? sid : undefined
   return (
-    <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
+    <AdminScreen
+      initPageResult={initPageResult}
+      params={params}
+      searchParams={searchParams}
+      title={t('custom:security:title')}
+    >
       <div className="site-security">
         <h1>{t('custom:security:title')}</h1>
         {notice ? (

@@ -58,7 +58,12 @@ export async function SeoManagerView({
   const text = adminText(req.i18n)
   const { t } = text
   return (
-    <AdminScreen initPageResult={initPageResult} params={params} searchParams={searchParams}>
+    <AdminScreen
+      initPageResult={initPageResult}
+      params={params}
+      searchParams={searchParams}
+      title={t('custom:seo:title')}
+    >
       <div className="site-seo">
         <h1>{t('custom:seo:title')}</h1>
         {notice ? <p role="status">{t(notice)}</p> : null}

@@ -1,0 +1,14 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "diagnostics" ADD COLUMN "title" varchar;`)
+  // Earlier diagnostics get the title a save would give them: company, name, then e-mail.
+  await db.execute(sql`
+   UPDATE "diagnostics" SET "title" = COALESCE(NULLIF(TRIM("company"), ''), NULLIF(TRIM("name"), ''), NULLIF(TRIM("email"), ''));`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "diagnostics" DROP COLUMN "title";`)
+}

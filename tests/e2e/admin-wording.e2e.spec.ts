@@ -1,0 +1,193 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
+import { e2eAdmin } from './support/e2e-env'
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
+  expect(response.ok()).toBe(true)
+}
+
+/** Payload's language cookie: what the account screen's language choice writes. */
+async function speak(context: BrowserContext, baseURL: string | undefined, language: string) {
+  await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL ?? '' }])
+}
+
+/** 15:15 UTC on 27 November 2026: 16:15 in Paris, the browser's time zone below. */
+const moment = '2026-11-27T15:15:00.000Z'
+
+const wording = {
+  fr: {
+    date: '27 novembre 2026 à 16:15',
+    status: 'Qualifié',
+    createLead: 'Créer : Lead',
+    nav: 'Panel Admin',
+    screens: [
+      ['/admin/security', 'Sécurité'],
+      ['/admin/seo', 'SEO Manager'],
+      ['/admin/calendar', 'Calendrier'],
+    ],
+    listed: ['Blog', 'Réalisations', "Boîte d'envoi", 'Leads'],
+  },
+  en: {
+    date: 'November 27th, 2026 at 4:15 PM',
+    status: 'Qualified',
+    createLead: 'Create: Lead',
+    nav: 'Admin Panel',
+    screens: [
+      ['/admin/security', 'Security'],
+      ['/admin/seo', 'SEO Manager'],
+      ['/admin/calendar', 'Calendar'],
+    ],
+    listed: ['Blog', 'Projects', 'Outbox', 'Leads'],
+  },
+} as const
+
+test.use({ timezoneId: 'Europe/Paris', viewport: { width: 1440, height: 900 } })
+
+test.afterEach(async ({ context, baseURL }) => {
+  // The next test of this browser starts in the admin's default language again.
+  await speak(context, baseURL, 'fr')
+})
+
+for (const language of ['fr', 'en'] as const) {
+  const text = wording[language]
+
+  test.describe(`the admin in ${language === 'fr' ? 'French' : 'English'}`, () => {
+    test('writes dates and choices as words, in its language', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const email = uniqueEmail(`wording-${language}`)
+      const created = await page.request.post('/api/leads', {
+        headers: await adminHeaders(page.request),
+        data: {
+          email,
+          status: 'qualified',
+          source: 'contact',
+          locale: 'fr',
+          lastActivityAt: moment,
+        },
+      })
+      expect(created.ok()).toBe(true)
+      await speak(context, baseURL, language)
+      await signIn(page)
+
+      await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
+      const row = page.locator('tbody tr', { hasText: email })
+      await expect(row).toContainText(text.date)
+      await expect(row).toContainText(text.status)
+      await expect(page.getByRole('link', { name: text.createLead })).toBeVisible()
+      await expect(page.locator('body')).not.toContainText('nouveau ou nouvelle')
+
+      await row.getByRole('link', { name: email }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(email)
+      const picker = page.locator('.date-time-field', {
+        hasText: /Dernière activité|Last activity/,
+      })
+      await expect(picker.locator('input')).toHaveValue(text.date)
+    })
+
+    test('names its own screens in the tab and the breadcrumbs', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await speak(context, baseURL, language)
+      await signIn(page)
+      for (const [path, title] of text.screens) {
+        await page.goto(path)
+        await expect(page, path).toHaveTitle(`${title} – Studio Web & IA`)
+        await expect(page.locator('.step-nav'), path).toContainText(title)
+      }
+    })
+
+    test('lists each screen once in the sidebar', async ({ page, context, baseURL }) => {
+      await speak(context, baseURL, language)
+      await signIn(page)
+      await page.goto('/admin')
+      const sidebar = page.locator('aside.nav')
+      await expect(sidebar.getByRole('navigation', { name: text.nav })).toBeVisible()
+      for (const label of text.listed) {
+        await expect(sidebar.getByRole('link', { name: label, exact: true }), label).toHaveCount(1)
+      }
+    })
+  })
+}
+
+test.describe('the sidebar on a 1440 px desktop', () => {
+  test('is open on load and stays as the owner leaves it', async ({ page }) => {
+    await signIn(page)
+    const leads = page
+      .getByRole('navigation', { name: 'Panel Admin' })
+      .getByRole('link', { name: 'Leads', exact: true })
+    const toggle = page.locator('.template-default__nav-toggler-wrapper .nav-toggler')
+    const saved = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/payload-preferences/nav') &&
+          response.request().method() === 'POST',
+      )
+    const settled = () => expect(page.locator('.template-default')).toHaveClass(/nav-hydrated/)
+
+    await page.goto('/admin/collections/leads')
+    await settled()
+    await expect(leads).toBeVisible()
+
+    let stored = saved()
+    await toggle.click()
+    await stored
+    await expect(leads).toBeHidden()
+    await page.reload()
+    await settled()
+    await expect(leads).toBeHidden()
+
+    stored = saved()
+    await toggle.click()
+    await stored
+    await page.reload()
+    await settled()
+    await expect(leads).toBeVisible()
+  })
+})
+
+test.describe('the sign-in screen', () => {
+  test('shows the studio’s mark, not Payload’s', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.locator('.site-studio-mark')).toContainText('Studio Web & IA')
+    await expect(page.locator('.graphic-logo')).toHaveCount(0)
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/icon\.svg/)
+  })
+})
+
+test.describe('a reset link used twice', () => {
+  test('says so in French, not in Payload’s English', async ({ page, request }) => {
+    const email = uniqueEmail('reset-twice')
+    await createAdmin(request, {
+      email,
+      password: 'old-password-123',
+      name: 'Deux fois',
+      is_active: true,
+    })
+    const asked = await request.post('/api/admin-users/forgot-password', { data: { email } })
+    expect(asked.ok()).toBe(true)
+    const [mail] = await outboxFor(request, email)
+    const link = mail?.html.match(/href="([^"]+\/admin\/reset-password\/([^"]+))"/)
+    expect(link).toBeTruthy()
+    const used = await request.post('/api/admin-users/reset-password', {
+      data: { token: link![2], password: 'first-new-password-456' },
+    })
+    expect(used.ok()).toBe(true)
+
+    await page.goto(new URL(link![1]!).pathname)
+    await page.waitForLoadState('networkidle')
+    await page.locator('#field-password').fill('second-new-password-789')
+    await page.locator('#field-confirm-password').fill('second-new-password-789')
+    await page.locator('button[type="submit"]').click()
+    await expect(
+      page.getByText(/Ce lien de réinitialisation a déjà servi ou a expiré/),
+    ).toBeVisible()
+    await expect(page.locator('body')).not.toContainText(/unknown error|Token is either/)
+  })
+})
