@@ -1,3 +1,4 @@
+import { formatAdminDate } from '@/features/admin-shell/admin-dates'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { AuditCheck } from '@/features/seo/audit/checks'
 
@@ -20,7 +21,7 @@ const isCheck = (value: unknown): value is AuditCheck =>
   )
 
 /** The last audit stored in a page's record: its score and each check, in words. */
-export function AuditResults({ score, auditedAt, checks, text: { t, locale } }: Props) {
+export function AuditResults({ score, auditedAt, checks, text: { t, language } }: Props) {
   const list = Array.isArray(checks) ? checks.filter(isCheck) : []
   if (score === null || score === undefined || !auditedAt) {
     return <p>{t('custom:seo:noAudit')}</p>
@@ -30,7 +31,7 @@ export function AuditResults({ score, auditedAt, checks, text: { t, locale } }: 
       <p className="site-seo__score">
         {t('custom:seo:scoreOn', {
           score,
-          date: new Date(auditedAt).toLocaleString(locale, { timeZone: 'Europe/Paris' }),
+          date: formatAdminDate(auditedAt, language),
         })}
       </p>
       <table className="site-seo__table">
