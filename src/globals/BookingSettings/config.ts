@@ -27,8 +27,9 @@ const time: TextFieldSingleValidation = (value, { req }) =>
     : refusal(req, { fr: 'Heure au format HH:MM (24 h).', en: 'Time as HH:MM (24-hour clock).' })
 
 /**
- * Availability for the booking page (PRODUCT.md section 4). Public holidays are added to the
- * closed days each year at start-up (see `ensureBookingSettings`); the owner may remove one.
+ * Availability for the booking page, editable by the owner: weekly hours, durations, notice,
+ * horizon and closed days. French public holidays are added to the closed days each year at
+ * start-up (see `ensureBookingSettings`); the owner may remove one.
  */
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',

@@ -6,7 +6,7 @@ import { AdminAccountMenu } from '@/features/admin-shell/components/AdminAccount
 import { AdminLandmarks } from '@/features/admin-shell/components/AdminLandmarks.client'
 import { NavMemory } from '@/features/admin-shell/components/NavMemory.client'
 
-/** Header of every back-office screen (spec: "Panel Admin", its subtitle, the account menu). */
+/** Header of every back-office screen ("Panel Admin", its subtitle, the account menu). */
 export function AdminHeader({ user, i18n }: ServerProps) {
   const { t } = adminText(i18n)
   const account =
