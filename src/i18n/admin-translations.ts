@@ -22,12 +22,12 @@ const custom = (language: AdminLanguage) => ({
 
 /**
  * Payload's custom translations (`i18n.translations` in payload.config.ts): each feature's
- * table under the namespace its screens use, `custom:seo:title`; `general` replaces a few of
- * Payload's own strings (admin-shell/payload-wording.ts).
+ * table under the namespace its screens use, `custom:seo:title`; a few of Payload's own strings
+ * are replaced in their namespaces (admin-shell/payload-wording.ts).
  */
 export const adminTranslations = {
-  fr: { custom: custom('fr'), general: payloadWording.fr },
-  en: { custom: custom('en'), general: payloadWording.en },
+  fr: { custom: custom('fr'), ...payloadWording.fr },
+  en: { custom: custom('en'), ...payloadWording.en },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['fr']
