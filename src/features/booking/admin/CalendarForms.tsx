@@ -4,8 +4,19 @@ import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { bookingServices } from '@/features/booking/services'
 import { serviceLabelsEn } from '@/fields/option-labels-en'
 
+/** Who the new appointment is for, when the form opens from a lead's "book a follow-up". */
+type Prefill = { name: string; email: string; phone: string }
+
 /** Add an appointment taken by phone, or block time (leave, a meeting elsewhere), on a day. */
-export function CalendarForms({ date, text: { t, language } }: { date: string; text: AdminText }) {
+export function CalendarForms({
+  date,
+  prefill,
+  text: { t, language },
+}: {
+  date: string
+  prefill: Prefill
+  text: AdminText
+}) {
   const services = language === 'en' ? serviceLabelsEn : serviceLabelsFr
   return (
     <section id="ajouter" aria-labelledby="calendar-add-title" className="site-calendar__forms">
@@ -56,13 +67,16 @@ export function CalendarForms({ date, text: { t, language } }: { date: string; t
             </select>
           </label>
           <label>
-            {t('custom:calendar:name')} <input type="text" name="name" required />
+            {t('custom:calendar:name')}{' '}
+            <input type="text" name="name" defaultValue={prefill.name.slice(0, 500)} required />
           </label>
           <label>
-            {t('custom:calendar:email')} <input type="email" name="email" />
+            {t('custom:calendar:email')}{' '}
+            <input type="email" name="email" defaultValue={prefill.email.slice(0, 500)} />
           </label>
           <label>
-            {t('custom:calendar:phone')} <input type="tel" name="phone" />
+            {t('custom:calendar:phone')}{' '}
+            <input type="tel" name="phone" defaultValue={prefill.phone.slice(0, 500)} />
           </label>
           <button type="submit">{t('custom:calendar:addAppointment')}</button>
         </fieldset>

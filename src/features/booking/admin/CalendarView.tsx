@@ -69,7 +69,15 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
           </p>
         ) : null}
         <CalendarGrid range={range} appointments={docs} rules={rules} text={text} />
-        <CalendarForms date={searchParam(searchParams?.date) ?? range.anchor} text={text} />
+        <CalendarForms
+          date={searchParam(searchParams?.date) ?? range.anchor}
+          prefill={{
+            name: searchParam(searchParams?.name) ?? '',
+            email: searchParam(searchParams?.email) ?? '',
+            phone: searchParam(searchParams?.phone) ?? '',
+          }}
+          text={text}
+        />
         <h2>{t('custom:calendar:subscribe')}</h2>
         <p>{t('custom:calendar:subscribeText')}</p>
         <input
