@@ -370,11 +370,14 @@ export interface Lead {
 export interface LeadEvent {
   id: number;
   lead: number | Lead;
-  type: 'contact' | 'booking' | 'diagnostic' | 'estimate' | 'guide' | 'popup' | 'newsletter' | 'audit';
+  type:
+    'contact' | 'booking' | 'diagnostic' | 'estimate' | 'guide' | 'popup' | 'newsletter' | 'audit' | 'status' | 'note';
   summary: string;
   occurredAt: string;
   relatedCollection?: string | null;
   relatedId?: string | null;
+  fromStatus?: ('new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost') | null;
+  toStatus?: ('new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1586,6 +1589,8 @@ export interface LeadEventsSelect<T extends boolean = true> {
   occurredAt?: T;
   relatedCollection?: T;
   relatedId?: T;
+  fromStatus?: T;
+  toStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

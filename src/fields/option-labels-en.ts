@@ -2,7 +2,7 @@ import type { AuditStatus } from '@/features/audits/options'
 import type { AppointmentStatus, CalendarSyncState } from '@/features/booking/appointment-options'
 import type { BookingService } from '@/features/booking/services'
 import type { GuideKey } from '@/features/guides/guide-keys'
-import type { LeadSource, LeadStatus } from '@/features/leads/lead-options'
+import type { LeadEventType, LeadSource, LeadStatus } from '@/features/leads/lead-options'
 import type { SubscriberSource, SubscriberStatus } from '@/features/newsletter/options'
 import type { PopupKind, PopupTrigger } from '@/features/popups/options'
 import type { ProjectCategory } from '@/features/portfolio/categories'
@@ -23,6 +23,12 @@ export const leadSourceLabelsEn: Record<LeadSource, string> = {
   popup: 'Popup',
   newsletter: 'Newsletter',
   audit: 'Audit request',
+}
+
+export const leadEventTypeLabelsEn: Record<LeadEventType, string> = {
+  ...leadSourceLabelsEn,
+  status: 'Status change',
+  note: 'Note',
 }
 
 export const leadStatusLabelsEn: Record<LeadStatus, string> = {

@@ -1,8 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
-import { leadSources, sourceLabels } from '@/features/leads/lead-options'
-import { leadSourceLabelsEn } from '@/fields/option-labels-en'
+import { isActiveAdmin, isActiveAdminUser, nobody } from '@/access/isActiveAdmin'
+import {
+  eventTypeLabels,
+  leadEventTypes,
+  leadStatuses,
+  statusLabels,
+} from '@/features/leads/lead-options'
+import { leadEventTypeLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
+
+const statusOptions = leadStatuses.map((value) => ({
+  label: { fr: statusLabels[value], en: leadStatusLabelsEn[value] },
+  value,
+}))
 
 /**
  * One line of a lead's timeline. Kept as its own rows, not an array inside the lead, so two
@@ -16,7 +26,13 @@ export const LeadEvents: CollectionConfig = {
     plural: { fr: 'Historique des leads', en: 'Lead history' },
   },
   admin: { useAsTitle: 'summary', group: false, defaultColumns: ['summary', 'type', 'occurredAt'] },
-  access: { read: isActiveAdmin, create: nobody, update: nobody, delete: isActiveAdmin },
+  access: {
+    read: isActiveAdmin,
+    // The site writes the captures and status changes itself; an admin may only add a note.
+    create: ({ req, data }) => isActiveAdminUser(req.user) && data?.type === 'note',
+    update: nobody,
+    delete: isActiveAdmin,
+  },
   defaultSort: '-occurredAt',
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
@@ -25,8 +41,8 @@ export const LeadEvents: CollectionConfig = {
       label: { fr: 'Type', en: 'Type' },
       type: 'select',
       required: true,
-      options: leadSources.map((value) => ({
-        label: { fr: sourceLabels[value], en: leadSourceLabelsEn[value] },
+      options: leadEventTypes.map((value) => ({
+        label: { fr: eventTypeLabels[value], en: leadEventTypeLabelsEn[value] },
         value,
       })),
     },
@@ -44,5 +60,18 @@ export const LeadEvents: CollectionConfig = {
       type: 'text',
     },
     { name: 'relatedId', label: { fr: 'Document lié', en: 'Linked document' }, type: 'text' },
+    // A status change keeps both ends, so the feed can name them in the admin's language.
+    {
+      name: 'fromStatus',
+      label: { fr: 'Ancien statut', en: 'Previous status' },
+      type: 'select',
+      options: statusOptions,
+    },
+    {
+      name: 'toStatus',
+      label: { fr: 'Nouveau statut', en: 'New status' },
+      type: 'select',
+      options: statusOptions,
+    },
   ],
 }

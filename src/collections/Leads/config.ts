@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { normalizeLeadEmail } from '@/collections/Leads/hooks/normalizeLeadEmail'
+import { recordStatusChange } from '@/collections/Leads/hooks/recordStatusChange'
+import { removeTimeline } from '@/collections/Leads/hooks/removeTimeline'
 import { locales } from '@/i18n/locales'
 import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
 import {
@@ -25,6 +27,8 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['email', 'name', 'company'],
     // Listed in the back office's own navigation (src/features/admin-shell/nav-items.ts).
     group: false,
+    // "Liste | Pipeline": the board (/admin/leads/board) sits beside the list.
+    components: { beforeList: ['@/features/leads/admin/LeadViewSwitch#LeadListSwitch'] },
   },
   access: {
     read: isActiveAdmin,
@@ -32,9 +36,21 @@ export const Leads: CollectionConfig = {
     update: isActiveAdmin,
     delete: isActiveAdmin,
   },
-  hooks: { beforeValidate: [normalizeLeadEmail] },
+  hooks: {
+    beforeValidate: [normalizeLeadEmail],
+    afterChange: [recordStatusChange],
+    beforeDelete: [removeTimeline],
+  },
   defaultSort: '-lastActivityAt',
   fields: [
+    {
+      name: 'quickActions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/leads/admin/LeadQuickActions.client#LeadQuickActions' },
+      },
+    },
     {
       name: 'email',
       label: { fr: 'E-mail', en: 'E-mail' },
@@ -90,6 +106,11 @@ export const Leads: CollectionConfig = {
       collection: 'lead-events',
       on: 'lead',
       defaultSort: '-occurredAt',
+      // Drawn as an activity feed with a note composer, beside the lead's fields.
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/leads/admin/LeadActivityField#LeadActivityField' },
+      },
     },
   ],
 }

@@ -54,6 +54,12 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
           path: '/calendar',
           meta: { title: 'Calendrier' },
         },
+        leadBoard: {
+          Component: '/features/leads/admin/LeadBoardView#LeadBoardView',
+          path: '/leads/board',
+          exact: true,
+          meta: { title: 'Pipeline des leads' },
+        },
       },
     },
   }

@@ -44,6 +44,23 @@ describe('admin short paths', () => {
       destination: '/admin/collections/newsletter-subscribers/:id',
     })
   })
+
+  it('leaves the lead board to its own screen and still opens a lead by its id', async () => {
+    const { match } = await import('path-to-regexp')
+    const { adminPathRedirects } = await import('@/features/admin-shell/nav-items')
+    // As Next.js matches a redirect's source: the first one that matches wins.
+    const target = (path: string) => {
+      for (const { source, destination } of adminPathRedirects) {
+        const found = match<{ id?: string }>(source, { strict: true, sensitive: false })(path)
+        if (found) return destination.replace(':id', found.params.id ?? '')
+      }
+      return null
+    }
+    expect(target('/admin/leads/board')).toBeNull()
+    expect(target('/admin/leads/12')).toBe('/admin/collections/leads/12')
+    expect(target('/admin/leads/create')).toBe('/admin/collections/leads/create')
+    expect(target('/admin/contacts/12')).toBe('/admin/collections/contacts/12')
+  })
 })
 
 describe('admin side navigation', () => {

@@ -15,7 +15,13 @@ export type AdminNavItem = {
 }
 
 /** A screen that is a Payload collection list, reached by the spec's short path. */
-type CollectionScreen = { label: BilingualText; short: string; collection: string }
+type CollectionScreen = {
+  label: BilingualText
+  short: string
+  collection: string
+  /** Our own screens under the short path (`/admin/leads/board`): not taken for a record id. */
+  views?: string[]
+}
 
 const collectionItem = ({ label, short, collection }: CollectionScreen): AdminNavItem => ({
   label,
@@ -25,7 +31,7 @@ const collectionItem = ({ label, short, collection }: CollectionScreen): AdminNa
 
 const specScreens: CollectionScreen[] = [
   { label: { fr: 'Contacts', en: 'Contacts' }, short: 'contacts', collection: 'contacts' },
-  { label: { fr: 'Leads', en: 'Leads' }, short: 'leads', collection: 'leads' },
+  { label: { fr: 'Leads', en: 'Leads' }, short: 'leads', collection: 'leads', views: ['board'] },
   { label: { fr: 'Audits', en: 'Audits' }, short: 'audits', collection: 'audits' },
   {
     label: { fr: 'Rendez-vous', en: 'Appointments' },
@@ -101,9 +107,13 @@ export const navCollections: string[] = [
 /** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
 export const adminPathRedirects = [
   { source: '/admin/dashboard', destination: '/admin' },
-  ...[...specScreens, ...extraScreens].flatMap(({ short, collection }) => [
+  ...[...specScreens, ...extraScreens].flatMap(({ short, collection, views }) => [
     { source: `/admin/${short}`, destination: `/admin/collections/${collection}` },
-    { source: `/admin/${short}/:id`, destination: `/admin/collections/${collection}/:id` },
+    {
+      // With screens of its own beside the list, only a record's id (or `create`) is redirected.
+      source: `/admin/${short}/:id${views ? '(\\d+|create)' : ''}`,
+      destination: `/admin/collections/${collection}/:id`,
+    },
   ]),
   // The reset page needs the token from the e-mail; without one, ask for a new e-mail.
   { source: '/admin/reset-password', destination: '/admin/forgot-password' },

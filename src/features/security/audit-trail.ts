@@ -93,6 +93,13 @@ export async function recordAudit(
   }
 }
 
+/**
+ * Marks, in the request's context, the rows of a collection the site writes or removes as the
+ * consequence of a change already logged (a lead's status line, its timeline deleted with it):
+ * one audit line per admin act.
+ */
+export const derivedWriteKey = (slug: string) => `audit:derived:${slug}`
+
 /** Payload drops the new password from the data before `afterChange`: noted here, before. */
 const notePasswordChange: CollectionBeforeChangeHook = ({ collection, context, data }) => {
   if (typeof data?.password === 'string' && data.password) {
@@ -109,6 +116,7 @@ const afterChange: CollectionAfterChangeHook = async ({
   operation,
   req,
 }) => {
+  if (context[derivedWriteKey(collection.slug)]) return doc
   const fields = changedFields(
     operation === 'create' ? undefined : previousDoc,
     doc,
@@ -134,7 +142,8 @@ const afterChange: CollectionAfterChangeHook = async ({
   return doc
 }
 
-const afterDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+const afterDelete: CollectionAfterDeleteHook = async ({ collection, context, id, req }) => {
+  if (context[derivedWriteKey(collection.slug)]) return
   await recordAudit(
     req.payload,
     req.user,

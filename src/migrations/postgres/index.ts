@@ -16,6 +16,7 @@ import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbo
 import * as migration_20261125_230000_cache_tag_expirations from './20261125_230000_cache_tag_expirations';
 import * as migration_20261127_171639_drop_cache_tag_expirations from './20261127_171639_drop_cache_tag_expirations';
 import * as migration_20261128_021412_sign_in_refusal_reasons from './20261128_021412_sign_in_refusal_reasons';
+import * as migration_20261128_060343_lead_event_kinds from './20261128_060343_lead_event_kinds';
 import * as migration_20261128_061116_diagnostic_title from './20261128_061116_diagnostic_title';
 
 export const migrations = [
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261128_021412_sign_in_refusal_reasons',
   },
   {
+    up: migration_20261128_060343_lead_event_kinds.up,
+    down: migration_20261128_060343_lead_event_kinds.down,
+    name: '20261128_060343_lead_event_kinds',
+  },
+  {
     up: migration_20261128_061116_diagnostic_title.up,
     down: migration_20261128_061116_diagnostic_title.down,
-    name: '20261128_061116_diagnostic_title',
+    name: '20261128_061116_diagnostic_title'
   },
 ];

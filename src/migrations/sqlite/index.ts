@@ -13,6 +13,7 @@ import * as migration_20261125_093812_site_settings_claims_prices from './202611
 import * as migration_20261125_113934_texts_parent_index from './20261125_113934_texts_parent_index';
 import * as migration_20261125_222531_media_storage_fields from './20261125_222531_media_storage_fields';
 import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
+import * as migration_20261128_060110_lead_event_kinds from './20261128_060110_lead_event_kinds';
 import * as migration_20261128_061008_diagnostic_title from './20261128_061008_diagnostic_title';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261125_222600_outbox_claim',
   },
   {
+    up: migration_20261128_060110_lead_event_kinds.up,
+    down: migration_20261128_060110_lead_event_kinds.down,
+    name: '20261128_060110_lead_event_kinds',
+  },
+  {
     up: migration_20261128_061008_diagnostic_title.up,
     down: migration_20261128_061008_diagnostic_title.down,
-    name: '20261128_061008_diagnostic_title',
+    name: '20261128_061008_diagnostic_title'
   },
 ];

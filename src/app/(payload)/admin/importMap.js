@@ -43,6 +43,10 @@ import { TwoFactorView as TwoFactorView_a3f322932e3e0daa43478a570450892d } from 
 import { SecurityView as SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7 } from '../../../features/security/admin/SecurityView'
 import { SeoManagerView as SeoManagerView_287807fbe81f95b2a911ebce2d989fd9 } from '../../../features/seo/admin/SeoManagerView'
 import { CalendarView as CalendarView_950f528ae42977d112cbb1992229e5a6 } from '../../../features/booking/admin/CalendarView'
+import { LeadQuickActions as LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b } from '@/features/leads/admin/LeadQuickActions.client'
+import { LeadActivityField as LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd } from '@/features/leads/admin/LeadActivityField'
+import { LeadListSwitch as LeadListSwitch_a677df16c27fc193e22e2320467d0772 } from '@/features/leads/admin/LeadViewSwitch'
+import { LeadBoardView as LeadBoardView_a11b4b47961b869908de04470f36566f } from '../../../features/leads/admin/LeadBoardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,5 +96,9 @@ export const importMap = {
   "/features/security/admin/SecurityView#SecurityView": SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7,
   "/features/seo/admin/SeoManagerView#SeoManagerView": SeoManagerView_287807fbe81f95b2a911ebce2d989fd9,
   "/features/booking/admin/CalendarView#CalendarView": CalendarView_950f528ae42977d112cbb1992229e5a6,
+  "@/features/leads/admin/LeadQuickActions.client#LeadQuickActions": LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b,
+  "@/features/leads/admin/LeadActivityField#LeadActivityField": LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd,
+  "@/features/leads/admin/LeadViewSwitch#LeadListSwitch": LeadListSwitch_a677df16c27fc193e22e2320467d0772,
+  "/features/leads/admin/LeadBoardView#LeadBoardView": LeadBoardView_a11b4b47961b869908de04470f36566f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,75 @@
+'use client'
+
+import { useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
+import { CalendarPlus, Mail } from 'lucide-react'
+
+import { useAdminText } from '@/features/admin-shell/use-admin-text'
+import { statusLabel } from '@/features/leads/activity/feed'
+import { followUpHref } from '@/features/leads/activity/follow-up'
+import { isLeadStatus, type LeadStatus, leadStatuses } from '@/features/leads/lead-options'
+
+import './leads-admin.scss'
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/**
+ * The lead page's shortcuts: move it along the pipeline in one click (saved through the page's
+ * own form, so Payload's access, audit trail and timeline apply as for any save), write to it,
+ * book the next call.
+ */
+export function LeadQuickActions() {
+  const { t, language } = useAdminText()
+  const { id } = useDocumentInfo()
+  const { submit } = useForm()
+  const { value: status, setValue } = useField<string>({ path: 'status' })
+  const lead = useFormFields(([fields]) => ({
+    name: text(fields.name?.value),
+    email: text(fields.email?.value),
+    phone: text(fields.phone?.value),
+  }))
+  if (!id) return null
+
+  const change = (next: LeadStatus) => {
+    if (next === status) return
+    setValue(next)
+    void submit({ overrides: { status: next } })
+  }
+
+  return (
+    <section className="site-lead-actions" aria-labelledby="lead-actions-title">
+      <h2 id="lead-actions-title">{t('custom:leads:quickActions')}</h2>
+      <p className="site-lead-actions__label" id="lead-status-choice">
+        {t('custom:leads:changeStatus')}
+      </p>
+      <div
+        className="site-lead-actions__statuses"
+        role="group"
+        aria-labelledby="lead-status-choice"
+      >
+        {leadStatuses.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="site-lead-actions__status"
+            aria-pressed={isLeadStatus(status) && status === option}
+            onClick={() => change(option)}
+          >
+            {statusLabel(option, language)}
+          </button>
+        ))}
+      </div>
+      <div className="site-lead-actions__links">
+        {lead.email ? (
+          <a className="site-lead-actions__link" href={`mailto:${lead.email}`}>
+            <Mail aria-hidden="true" size={18} />
+            {t('custom:leads:writeEmail')}
+          </a>
+        ) : null}
+        <a className="site-lead-actions__link" href={followUpHref(lead)}>
+          <CalendarPlus aria-hidden="true" size={18} />
+          {t('custom:leads:followUp')}
+        </a>
+      </div>
+    </section>
+  )
+}

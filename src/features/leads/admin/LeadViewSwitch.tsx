@@ -1,0 +1,47 @@
+import type { I18nClient } from '@payloadcms/translations'
+import { SquareKanban, List } from 'lucide-react'
+
+import { adminText } from '@/features/admin-shell/admin-i18n'
+
+import './leads-admin.scss'
+
+export const leadBoardPath = '/admin/leads/board'
+export const leadListPath = '/admin/collections/leads'
+
+/**
+ * "Liste | Pipeline": the two ways to look at the leads, above both screens, so the board sits
+ * beside the list rather than somewhere else in the navigation.
+ */
+export function LeadViewSwitch({
+  i18n,
+  current,
+}: {
+  i18n: Pick<I18nClient, 'language' | 'translations'>
+  current: 'list' | 'board'
+}) {
+  const { t } = adminText(i18n)
+  const views = [
+    { key: 'list', href: leadListPath, label: t('custom:leads:viewList'), Icon: List },
+    { key: 'board', href: leadBoardPath, label: t('custom:leads:viewBoard'), Icon: SquareKanban },
+  ] as const
+  return (
+    <nav className="site-leads-switch" aria-label={t('custom:leads:views')}>
+      {views.map(({ key, href, label, Icon }) => (
+        <a
+          key={key}
+          href={href}
+          className="site-leads-switch__link"
+          aria-current={current === key ? 'page' : undefined}
+        >
+          <Icon aria-hidden="true" size={18} />
+          {label}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+/** The switch above Payload's lead list (the collection's `beforeList` slot). */
+export function LeadListSwitch({ i18n }: { i18n: I18nClient }) {
+  return <LeadViewSwitch i18n={i18n} current="list" />
+}
