@@ -5,7 +5,7 @@ import type { Config } from 'payload'
 import { site } from '@/config/site'
 import { adminDateTimeFormat } from '@/features/admin-shell/admin-dates'
 
-/** The back office frame: French, the spec's paths for sign-in pages, our own navigation. */
+/** The back office frame: French, short sign-in paths (`/admin/login`), our own navigation. */
 export function adminConfig(dirname: string): NonNullable<Config['admin']> {
   return {
     user: 'admin-users',

@@ -1,7 +1,7 @@
 import type { BilingualText } from '@/i18n/admin-table'
 
 /**
- * The back office's own navigation (spec section 2, "Admin routes"), in the spec's order:
+ * The back office's own navigation: eleven main entries, always in this order:
  * Dashboard, SEO Manager, Contacts, Leads, Audits, Rendez-vous, Calendrier, Diagnostics,
  * Calculs ROI, Popups, Sécurité. An entry is listed only once its screen exists, so the menu
  * never holds a dead link: each feature adds its line here, at its place in that order.
@@ -14,7 +14,7 @@ export type AdminNavItem = {
   matches: string[]
 }
 
-/** A screen that is a Payload collection list, reached by the spec's short path. */
+/** A screen that is a Payload collection list, reached by a short path (`/admin/leads`). */
 type CollectionScreen = {
   label: BilingualText
   short: string
@@ -47,7 +47,7 @@ const specScreens: CollectionScreen[] = [
   { label: { fr: 'Popups', en: 'Popups' }, short: 'popups', collection: 'popups' },
 ]
 
-/** Screens outside the spec's eleven entries, listed below them. */
+/** Screens outside the eleven main entries, listed below them. */
 const extraScreens: CollectionScreen[] = [
   { label: { fr: 'Blog', en: 'Blog' }, short: 'blog', collection: 'blog-articles' },
   { label: { fr: 'Réalisations', en: 'Projects' }, short: 'projects', collection: 'projects' },
@@ -104,7 +104,7 @@ export const navCollections: string[] = [
   ...[...specScreens, ...extraScreens].map(({ collection }) => collection),
 ]
 
-/** The spec's short admin paths lead to Payload's screens (used by next.config.ts). */
+/** The short admin paths lead to Payload's screens (used by next.config.ts). */
 export const adminPathRedirects = [
   { source: '/admin/dashboard', destination: '/admin' },
   ...[...specScreens, ...extraScreens].flatMap(({ short, collection, views }) => [

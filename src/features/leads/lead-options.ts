@@ -1,4 +1,4 @@
-/** Where a lead came from and what happened to it (PRODUCT.md section 3). */
+/** Where a lead came from (every capture form) and where it stands in the sales pipeline. */
 export const leadSources = [
   'contact',
   'booking',
