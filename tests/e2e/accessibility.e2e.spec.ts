@@ -47,6 +47,22 @@ for (const key of pages) {
   })
 }
 
+test('the not-found page has no axe violation in any language or display mode', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(
+    (key) => window.sessionStorage.setItem(key, 'accessibility-check'),
+    SHOWN_THIS_VISIT_KEY,
+  )
+  for (const { locale, modes } of renderings) {
+    await applyDisplayMode(page, modes[0])
+    const response = await page.goto(`/${locale}/page-inexistante`)
+    expect(response?.status()).toBe(404)
+    await expectNoAxeViolationsInEveryMode(page, modes)
+  }
+})
+
 /**
  * What makes the in-place switch above (and in the feature specs' display-mode checks) worth
  * a page load: on pages of both languages, every mode reached in place renders every element

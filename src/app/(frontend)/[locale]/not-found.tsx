@@ -1,27 +1,10 @@
-'use client'
+import { NotFoundScreen } from '@/components/layout/NotFoundScreen.client'
 
-import { useStatusText } from '@/components/layout/StatusText.client'
-import { buttonStyles } from '@/components/ui/button-styles'
-
-// A client component on purpose: a server one would read the locale from the request headers
-// and turn every page under [locale] into a dynamic one.
+/**
+ * What the browser shows when a page's notFound() reaches it during a client-side navigation
+ * or hydration. The server's HTML of a not-found page comes from `NotFoundPage` instead
+ * (src/components/layout/NotFoundPage.tsx says why).
+ */
 export default function NotFound() {
-  const t = useStatusText()
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 pt-24 text-center">
-      <p className="text-6xl font-black text-[var(--accent)]" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
-      <p className="text-[var(--muted-foreground)]">{t.notFoundText}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <a href={t.links.home} className={buttonStyles.primary}>
-          {t.notFoundHome}
-        </a>
-        <a href={t.links.contact} className={buttonStyles.outline}>
-          {t.notFoundContact}
-        </a>
-      </div>
-    </div>
-  )
+  return <NotFoundScreen />
 }

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { NotFoundPage } from '@/components/layout/NotFoundPage'
 import { parseCategoryFilter } from '@/features/portfolio/categories'
 import { PortfolioRoute, portfolioMetadata } from '@/features/portfolio/components/PortfolioRoute'
 import type { Locale } from '@/i18n/locales'
@@ -19,6 +18,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, category } = await params
   const filter = parseCategoryFilter(category)
-  if (filter === 'all') notFound()
+  if (filter === 'all') return <NotFoundPage />
   return <PortfolioRoute locale={locale} category={filter} />
 }
