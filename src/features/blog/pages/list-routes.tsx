@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundPage } from '@/components/layout/NotFoundPage'
 import { feedPath } from '@/features/blog/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
 import { blogCategories, blogTags } from '@/features/blog/queries/taxonomy'
+import { notFoundMetadata } from '@/features/seo/not-found-metadata'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -24,10 +26,9 @@ export async function blogListMetadata(locale: Locale, list: ListKind): Promise<
     const [title, description] = [t('metaTitle'), t('metaDescription')]
     return pageMetadata({ locale, href: '/blog', title, description, feed })
   }
-  const noindex = { robots: { index: false, follow: true } }
   if (list.kind === 'category') {
     const category = (await blogCategories()).find((candidate) => candidate.slug === list.slug)
-    if (!category) return noindex
+    if (!category) return notFoundMetadata(locale)
     const name = category.name[locale]
     return pageMetadata({
       locale,
@@ -38,7 +39,7 @@ export async function blogListMetadata(locale: Locale, list: ListKind): Promise<
     })
   }
   const tag = (await blogTags(locale)).find((candidate) => candidate.slug === list.slug)
-  if (!tag) return noindex
+  if (!tag) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     href: { pathname: '/blog/tag/[tag]', params: { tag: list.slug } },
@@ -61,7 +62,7 @@ export async function BlogListRoute({
   setRequestLocale(locale)
   const filter = list.kind === 'all' ? {} : { [list.kind]: list.slug }
   const data = await loadBlogList(locale, page, filter)
-  if (!data) notFound()
+  if (!data) return <NotFoundPage />
   const t = await getTranslations({ locale, namespace: 'blog' })
   const common = { locale, categories: data.categories, list: data.list, page: data.page }
   if (data.category) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundPage } from '@/components/layout/NotFoundPage'
 import { ProjectPage } from '@/features/portfolio/components/ProjectPage'
 import { getProjectBySlug } from '@/features/portfolio/queries'
 import { pageMetadata } from '@/features/seo/page-metadata'
@@ -37,7 +38,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale)
   // Malformed or unknown slugs (encoded junk, 300 characters) end here, before any query.
   const project = await getProjectBySlug(locale, slug)
-  if (!project) notFound()
+  if (!project) return <NotFoundPage />
   return (
     <>
       <RecordStructuredData
