@@ -122,7 +122,15 @@ async function emailResults(
     return {
       status: 'done',
       diagnostic,
-      email: { status: 'error', errors: {}, email: email.email, formError, attempt },
+      email: {
+        status: 'error',
+        errors: {},
+        email: email.email,
+        consent: true,
+        startedAt: postedText(formData, 'startedAt').slice(0, 300),
+        formError,
+        attempt,
+      },
     }
   }
 }

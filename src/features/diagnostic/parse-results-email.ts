@@ -29,9 +29,10 @@ export async function parseResultsEmail(
     ]),
   )
   const email = raw.email ?? ''
+  const kept = { email, consent: raw.consent === 'on', startedAt: raw.startedAt ?? '' }
   const attempt = nextAttempt(resultsEmailState(previous), 'error')
   const limited = await formRateLimitMessage('forms', locale)
-  if (limited) return { status: 'error', errors: {}, email, formError: limited, attempt }
+  if (limited) return { status: 'error', errors: {}, ...kept, formError: limited, attempt }
   const t = await getTranslations({ locale, namespace: 'diagnostic.email.validation' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const parsed = resultsEmailSchema({
@@ -41,7 +42,7 @@ export async function parseResultsEmail(
   }).safeParse({ ...raw, consent: raw.consent || undefined })
   if (parsed.success) {
     const over = await acceptedFormLimitMessage('forms', locale)
-    if (over) return { status: 'error', errors: {}, email, formError: over, attempt }
+    if (over) return { status: 'error', errors: {}, ...kept, formError: over, attempt }
     return { status: 'valid', email: parsed.data.email }
   }
   await countRefusedForm('forms')
@@ -50,5 +51,5 @@ export async function parseResultsEmail(
   >(parsed.error)
   const onlySpam = Object.keys(errors).length === 0
   const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
-  return { status: 'error', errors, email, formError, attempt }
+  return { status: 'error', errors, ...kept, formError, attempt }
 }

@@ -15,7 +15,10 @@ export type ResultsEmailState =
   | {
       status: 'error'
       errors: Partial<Record<'email' | 'consent', string>>
+      /** What the visitor sent, shown again: the address, the consent, the first render time. */
       email: string
+      consent: boolean
+      startedAt: string
       formError?: string
       attempt: number
     }

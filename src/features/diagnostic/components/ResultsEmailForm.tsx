@@ -27,6 +27,7 @@ export function ResultsEmailForm({ action, pending, state, diagnostic, ...spam }
     )
   }
   const errors = state.status === 'error' ? state.errors : {}
+  const sent = state.status === 'error' ? state : undefined
   return (
     <form
       key={state.status === 'error' ? state.attempt : 0}
@@ -51,14 +52,19 @@ export function ResultsEmailForm({ action, pending, state, diagnostic, ...spam }
         label={t('email')}
         type="email"
         error={errors.email}
-        defaultValue={state.status === 'error' ? state.email : undefined}
+        defaultValue={sent?.email}
         autoComplete="email"
       />
-      <ConsentField id="diagnostic-consent" label={t('consent')} error={errors.consent} />
+      <ConsentField
+        id="diagnostic-consent"
+        label={t('consent')}
+        error={errors.consent}
+        defaultChecked={sent?.consent}
+      />
       <SpamGuard
         idPrefix="diagnostic-email"
         honeypotLabel={spam.honeypotLabel}
-        renderedAt={keptRenderTime(undefined, spam.renderedAt)}
+        renderedAt={keptRenderTime(sent?.startedAt, spam.renderedAt)}
       />
       <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
