@@ -210,7 +210,7 @@ describe('the e-mailed links that cancel or move an appointment', () => {
     const { appointment, cancel, move } = await bookedWithLinks(3)
     const elsewhere = await freeSlot(ctx.payload, 4)
     const before = await storedRows()
-    const invalid = { status: 'error', message: fr.booking.manage.invalid }
+    const invalid = { status: 'error', message: fr.booking.manage.invalid, next: 'book' }
     const forged: unknown[] = [null, 42, { token: cancel }, [cancel]]
     for (const hostile of hostileValues) {
       forged.push(hostile.make(cancel, 256), hostile.make(move, 256))
@@ -231,7 +231,7 @@ describe('the e-mailed links that cancel or move an appointment', () => {
   it('refuse a hostile time; a hostile time zone does not undo the answer to a done move', async () => {
     const actions = await import('@/features/booking/manage-actions')
     const { appointment, move } = await bookedWithLinks(5)
-    const invalidDate = { status: 'error', message: fr.booking.errors.invalidDate }
+    const invalidDate = { status: 'error', message: fr.booking.errors.invalidDate, next: 'pick' }
     for (const start of [
       undefined,
       42,

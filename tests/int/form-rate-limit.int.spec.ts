@@ -117,6 +117,19 @@ describe('a booking refused after it was counted (the slot taken meanwhile)', ()
   })
 })
 
+describe('an e-mailed booking link refused by the limit', () => {
+  it('offers the same button again, so the chosen time is kept', async () => {
+    const { countAcceptedSubmission } = await import('@/features/rate-limit/submission-budgets')
+    const actions = await import('@/features/booking/manage-actions')
+    request.address = '198.51.100.90'
+    for (let i = 0; i < 10; i++) await countAcceptedSubmission('booking', request.address)
+    const retry = { status: 'error', message: tooMany, next: 'retry' }
+    expect(await actions.cancelAppointment('fr', 'token')).toEqual(retry)
+    const start = '2030-01-07T09:00:00.000Z'
+    expect(await actions.rescheduleAppointment('fr', 'token', start, 'Europe/Paris')).toEqual(retry)
+  })
+})
+
 /** The popups' sign-up endpoint reads the address from its own request. */
 describe('the popup sign-up limit', () => {
   it('accepts a sign-up after a dozen mistakes, and cuts a flood of them', async () => {

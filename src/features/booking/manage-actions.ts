@@ -16,7 +16,15 @@ import {
 } from '@/features/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
-export type ManageState = { status: 'idle' } | { status: 'done' | 'error'; message: string }
+/**
+ * A refusal says what the visitor can do next: send the same choice again (a limit that will
+ * pass, a failure), choose another time of the same day (the chosen one is no longer free), or
+ * book anew (the link is dead).
+ */
+export type ManageState =
+  | { status: 'idle' }
+  | { status: 'done'; message: string }
+  | { status: 'error'; message: string; next: 'retry' | 'pick' | 'book' }
 
 /** The cancel button of the e-mailed link's page (a plain form post without JavaScript). */
 export async function cancelAppointment(
@@ -32,7 +40,7 @@ async function cancelAppointmentInScope(
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking' })
   const limited = await formRateLimitMessage('booking', locale)
-  if (limited) return { status: 'error', message: limited }
+  if (limited) return { status: 'error', message: limited, next: 'retry' }
   try {
     const payload = await getPayload({ config: configPromise })
     const cancelled = await cancelByToken(payload, textArgument(tokenParam))
@@ -41,10 +49,10 @@ async function cancelAppointmentInScope(
     else await countRefusedForm('booking')
     return cancelled
       ? { status: 'done', message: t('manage.cancelled') }
-      : { status: 'error', message: t('manage.invalid') }
+      : { status: 'error', message: t('manage.invalid'), next: 'book' }
   } catch (error) {
     await logServerError(error, 'Cancellation failed')
-    return { status: 'error', message: t('errors.failure') }
+    return { status: 'error', message: t('errors.failure'), next: 'retry' }
   }
 }
 
@@ -64,7 +72,7 @@ async function rescheduleAppointmentInScope(
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking' })
   const limited = await formRateLimitMessage('booking', locale)
-  if (limited) return { status: 'error', message: limited }
+  if (limited) return { status: 'error', message: limited, next: 'retry' }
   try {
     const payload = await getPayload({ config: configPromise })
     const start = new Date(textArgument(startParam))
@@ -84,9 +92,10 @@ async function rescheduleAppointmentInScope(
       unavailable: t('errors.slotUnavailable'),
       taken: t('errors.taken'),
     } as const
-    return { status: 'error', message: messages[outcome.reason] }
+    const next = outcome.reason === 'invalid-link' ? 'book' : 'pick'
+    return { status: 'error', message: messages[outcome.reason], next }
   } catch (error) {
     await logServerError(error, 'Reschedule failed')
-    return { status: 'error', message: t('errors.failure') }
+    return { status: 'error', message: t('errors.failure'), next: 'retry' }
   }
 }

@@ -4,34 +4,24 @@ import { useActionState } from 'react'
 
 import type { ManageState } from '@/features/booking/manage-actions'
 
+type Link = { href: string; label: string }
+
 type Props = {
   action: () => Promise<ManageState>
   label: string
   pendingLabel: string
-  /** Shown under the message once the action is done or refused. */
-  after: { href: string; label: string }
+  /** Shown under the message once the action is done, or refused for good (book anew). */
+  after: Link
+  /** Another time of the day the visitor chose, when the chosen one is no longer free. */
+  pick?: Link
 }
 
+const linkClass = 'inline-block font-semibold underline underline-offset-4'
+
 /** One confirmed action of an e-mailed link (cancel, or move to the chosen time), then its outcome. */
-export function ManageButton({ action, label, pendingLabel, after }: Props) {
+export function ManageButton({ action, label, pendingLabel, after, pick }: Props) {
   const [state, formAction, pending] = useActionState<ManageState>(action, { status: 'idle' })
-  if (state.status !== 'idle') {
-    return (
-      <div role={state.status === 'done' ? 'status' : 'alert'} className="space-y-3">
-        <p
-          className={`rounded-xl border-2 p-4 font-semibold ${
-            state.status === 'done' ? 'border-(--accent)' : 'border-[#b00020]'
-          }`}
-        >
-          {state.message}
-        </p>
-        <a href={after.href} className="inline-block font-semibold underline underline-offset-4">
-          {after.label}
-        </a>
-      </div>
-    )
-  }
-  return (
+  const button = (
     <form action={formAction}>
       <button
         type="submit"
@@ -41,5 +31,32 @@ export function ManageButton({ action, label, pendingLabel, after }: Props) {
         {pending ? pendingLabel : label}
       </button>
     </form>
+  )
+  if (state.status === 'idle') return button
+  const next = state.status === 'error' ? state.next : 'book'
+  return (
+    <div className="space-y-3">
+      <div role={state.status === 'done' ? 'status' : 'alert'}>
+        <p
+          className={`rounded-xl border-2 p-4 font-semibold ${
+            state.status === 'done' ? 'border-(--accent)' : 'border-[#b00020]'
+          }`}
+        >
+          {state.message}
+        </p>
+      </div>
+      {/* A refusal that can pass keeps the visitor's choice: the same button sends it again. */}
+      {next === 'retry' ? button : null}
+      {next === 'pick' && pick ? (
+        <a href={pick.href} className={linkClass}>
+          {pick.label}
+        </a>
+      ) : null}
+      {next === 'book' || (next === 'pick' && !pick) ? (
+        <a href={after.href} className={linkClass}>
+          {after.label}
+        </a>
+      ) : null}
+    </div>
   )
 }

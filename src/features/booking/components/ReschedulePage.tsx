@@ -54,15 +54,24 @@ export async function ReschedulePage({ locale, search }: { locale: Locale; searc
           label={t('manage.rescheduleConfirm', { date: formatWhen(chosen.start, locale, zone) })}
           pendingLabel={t('manage.submitting')}
           after={again}
+          pick={{
+            href: flowHref(base, { token: search.token, date }),
+            label: t('errors.chooseSlot'),
+          }}
         />
       ) : date && slots.length ? (
-        <TimeStep
-          locale={locale}
-          date={date}
-          slots={slots}
-          timeZone={zone}
-          carry={{ token: search.token, date }}
-        />
+        <>
+          {/* A time that is no longer free (taken while the visitor confirmed it, which a post
+              without JavaScript lands on): said, then the day's other times. */}
+          {search.time ? <StepError text={t('errors.slotUnavailable')} /> : null}
+          <TimeStep
+            locale={locale}
+            date={date}
+            slots={slots}
+            timeZone={zone}
+            carry={{ token: search.token, date }}
+          />
+        </>
       ) : (
         <>
           {search.date && !date ? (
