@@ -50,73 +50,77 @@ export function ContactForm({ action, renderedAt }: Props) {
   )
 
   return (
-    <form
-      key={state.status === 'error' ? state.attempt : 0}
-      action={formAction}
-      noValidate
-      className="space-y-5"
-    >
-      {hasErrors ? <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert> : null}
-      <p className="text-sm muted">{t('required')}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('name')}
-        {text('email', 'email')}
-      </div>
-      {text('company', 'text', false)}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          name="challenge"
-          options={challenges}
-          error={errors.challenge}
-          value={values.challenge}
-          required
-        />
-        <SelectField
-          name="goals"
-          options={goals}
-          error={errors.goals}
-          value={values.goals}
-          required
-        />
-        <SelectField
-          name="projectType"
-          options={projectTypes}
-          error={errors.projectType}
-          value={values.projectType}
-          required
-        />
-        <SelectField name="budget" options={budgets} value={values.budget} />
-      </div>
-      <Field
-        id="contact-project"
-        label={t('project')}
-        required
-        error={errors.project}
-        hint={t('projectHint')}
+    <>
+      <form
+        key={state.status === 'error' ? state.attempt : 0}
+        action={formAction}
+        noValidate
+        className="space-y-5"
       >
-        {(describedBy) => (
-          <textarea
-            id="contact-project"
-            name="project"
-            rows={6}
+        {hasErrors ? <FormAlert>{state.formError ?? t('errorSummary')}</FormAlert> : null}
+        <p className="text-sm muted">{t('required')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('name')}
+          {text('email', 'email')}
+        </div>
+        {text('company', 'text', false)}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="challenge"
+            options={challenges}
+            error={errors.challenge}
+            value={values.challenge}
             required
-            minLength={20}
-            defaultValue={values.project}
-            aria-invalid={Boolean(errors.project)}
-            aria-describedby={describedBy}
-            className={controlClass}
           />
-        )}
-      </Field>
+          <SelectField
+            name="goals"
+            options={goals}
+            error={errors.goals}
+            value={values.goals}
+            required
+          />
+          <SelectField
+            name="projectType"
+            options={projectTypes}
+            error={errors.projectType}
+            value={values.projectType}
+            required
+          />
+          <SelectField name="budget" options={budgets} value={values.budget} />
+        </div>
+        <Field
+          id="contact-project"
+          label={t('project')}
+          required
+          error={errors.project}
+          hint={t('projectHint')}
+        >
+          {(describedBy) => (
+            <textarea
+              id="contact-project"
+              name="project"
+              rows={6}
+              required
+              minLength={20}
+              defaultValue={values.project}
+              aria-invalid={Boolean(errors.project)}
+              aria-describedby={describedBy}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <SpamGuard
+          idPrefix="contact"
+          honeypotLabel={t('honeypot')}
+          renderedAt={keptRenderTime(values.startedAt, renderedAt)}
+        />
+        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+      </form>
+      {/* Outside the form, which is drawn anew after a refusal: the link's choices fill the
+          selects once, never over what the visitor chose since (an empty budget included). */}
       <Suspense fallback={null}>
         <QueryPreselection />
       </Suspense>
-      <SpamGuard
-        idPrefix="contact"
-        honeypotLabel={t('honeypot')}
-        renderedAt={keptRenderTime(values.startedAt, renderedAt)}
-      />
-      <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-    </form>
+    </>
   )
 }
