@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 /**
  * Every address that names nothing answers 404 with the site's own not-found page, in the
- * language of its path: `<html lang>`, title, header, footer and the spec's screen, in the HTML
+ * language of its path: `<html lang>`, title, header, footer and the screen's texts, in the HTML
  * the server sends (crawlers, screen readers, visitors without JavaScript) as in the browser.
  */
 const notFound = {

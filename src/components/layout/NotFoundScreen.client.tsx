@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 // A client component on purpose: it reads its texts from the shell's context, so neither the
 // layout's not-found.tsx nor a page that draws it reads the locale from the request headers
 // (which would turn every page under [locale] into a dynamic one).
-/** The not-found screen of the spec, with the way back home and to the contact page. */
+/** The not-found screen ("Page introuvable"), with the way back home and to the contact page. */
 export function NotFoundScreen() {
   const t = useStatusText()
   return (
