@@ -189,7 +189,7 @@ function messageEntry(
 
 /**
  * Every page of the site a visitor may look for, in one language, with the words it shows: the
- * main pages, the service pages and the legal documents (a few dozen: searched in memory).
+ * main pages, the estimator, the service pages, the guides and the legal documents.
  */
 export function sitePages(locale: Locale, settings: PublicSiteSettings): SiteEntry[] {
   const t = messageTexts(locale, textValues(locale, settings))
