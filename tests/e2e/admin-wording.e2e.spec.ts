@@ -131,24 +131,40 @@ test.describe('the sidebar on a 1440 px desktop', () => {
       )
     const settled = () => expect(page.locator('.template-default')).toHaveClass(/nav-hydrated/)
 
+    const template = page.locator('.template-default')
+    const open = async () => {
+      await expect(template).toHaveClass(/template-default--nav-open/)
+      await expect(leads).toBeInViewport()
+    }
+    const closed = async () => {
+      // Closed, the column is 0 px wide and clips the links, which keep their boxes.
+      await expect(template).not.toHaveClass(/template-default--nav-open/)
+    }
+
+    // The owner's choice starts as it is on a first visit: open.
+    const reset = await page.request.post('/api/payload-preferences/nav', {
+      data: { value: { open: true } },
+      headers: await adminHeaders(page.request),
+    })
+    expect(reset.ok()).toBe(true)
     await page.goto('/admin/collections/leads')
     await settled()
-    await expect(leads).toBeVisible()
+    await open()
 
     let stored = saved()
     await toggle.click()
     await stored
-    await expect(leads).toBeHidden()
+    await closed()
     await page.reload()
     await settled()
-    await expect(leads).toBeHidden()
+    await closed()
 
     stored = saved()
     await toggle.click()
     await stored
     await page.reload()
     await settled()
-    await expect(leads).toBeVisible()
+    await open()
   })
 })
 

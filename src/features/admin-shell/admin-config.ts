@@ -34,8 +34,8 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
       },
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
-      // A custom view's tab title is fixed (French, the default language); ScreenTitle.client.tsx
-      // names the tab and the breadcrumbs in the admin's language once the screen is shown.
+      // A custom view's `meta.title` is fixed: the French one here, the admin's language from
+      // screen-metadata.ts (the admin page's generateMetadata).
       views: {
         dashboard: { Component: '/features/dashboard/admin/DashboardView#DashboardView' },
         unauthorized: { Component: '/features/security/two-factor/TwoFactorView#TwoFactorView' },

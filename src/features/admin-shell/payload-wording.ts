@@ -3,7 +3,7 @@
  * of Payload's translations stay as they are). French: Payload hedges on genders its labels do
  * not carry ("Créer un(e) nouveau ou nouvelle Lead", "Créé(e) à"), so the label stands after a
  * colon and a noun takes the participle's place. Both: a yes/no field reads "Oui" / "Yes" in
- * lists and filters, not "vrai" / "true".
+ * lists and filters, not "vrai" / "true", and an empty cell a dash, not "<Pas de Nom>".
  */
 export const payloadWording = {
   fr: {
@@ -12,6 +12,7 @@ export const payloadWording = {
       createNewLabel: 'Créer : {{label}}',
       creatingNewLabel: 'Création : {{label}}',
       createdAt: 'Créé le',
+      noLabel: '—',
       noResults:
         'Aucun élément dans « {{label}} » : il n’en existe pas encore, ou aucun ne correspond aux filtres choisis ci-dessus.',
       successfullyCreated: 'Création enregistrée : {{label}}.',
@@ -34,6 +35,7 @@ export const payloadWording = {
       createNew: 'Create',
       createNewLabel: 'Create: {{label}}',
       creatingNewLabel: 'Creating: {{label}}',
+      noLabel: '—',
       noResults: 'Nothing in “{{label}}”: none exist yet, or none match the filters chosen above.',
       true: 'Yes',
       false: 'No',

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import { withScreenTitle } from '@/features/admin-shell/screen-metadata'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -15,8 +16,9 @@ type Args = {
   }>
 }
 
+// Ours, not generated: our own screens' tab titles in the admin's language (admin-shell).
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  withScreenTitle(generatePageMetadata({ config, params, searchParams }), params)
 
 const Page = ({ params, searchParams }: Args) =>
   RootPage({ config, params, searchParams, importMap })
