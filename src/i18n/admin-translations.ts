@@ -5,6 +5,7 @@ import { payloadWording } from '@/features/admin-shell/payload-wording'
 import { blogAdminTranslations } from '@/features/blog/admin-translations'
 import { calendarTranslations } from '@/features/booking/admin/admin-translations'
 import { dashboardTranslations } from '@/features/dashboard/admin-translations'
+import { outboxTranslations } from '@/features/email/admin-translations'
 import { leadsAdminTranslations } from '@/features/leads/admin-translations'
 import { securityTranslations } from '@/features/security/admin-translations'
 import { twoFactorTranslations } from '@/features/security/two-factor/admin-translations'
@@ -19,6 +20,7 @@ const custom = (language: AdminLanguage) => ({
   seo: seoTranslations[language],
   calendar: calendarTranslations[language],
   blog: blogAdminTranslations[language],
+  outbox: outboxTranslations[language],
   leads: leadsAdminTranslations[language],
 })
 

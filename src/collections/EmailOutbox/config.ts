@@ -20,6 +20,8 @@ export const EmailOutbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
+    // The owner looks a message up by who it went to as often as by what it was about.
+    listSearchableFields: ['to', 'subject'],
     group: { fr: 'Système', en: 'System' },
     description: {
       fr: 'Tous les e-mails envoyés par le site. Sans SMTP configuré, ils restent ici avec le statut « Non envoyé ».',
@@ -48,6 +50,7 @@ export const EmailOutbox: CollectionConfig = {
       options: locales.map((l) => ({ label: l.toUpperCase(), value: l })),
       defaultValue: 'fr',
       required: true,
+      admin: { position: 'sidebar' },
     },
     {
       name: 'status',
@@ -56,6 +59,7 @@ export const EmailOutbox: CollectionConfig = {
       required: true,
       defaultValue: 'queued',
       index: true,
+      admin: { position: 'sidebar' },
       options: [
         { label: { fr: 'En attente', en: 'Pending' }, value: 'queued' },
         { label: { fr: 'Envoyé', en: 'Sent' }, value: 'sent' },
@@ -75,13 +79,19 @@ export const EmailOutbox: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       required: true,
+      admin: { position: 'sidebar' },
     },
-    { name: 'lastError', label: { fr: 'Dernière erreur', en: 'Last error' }, type: 'textarea' },
+    {
+      name: 'lastError',
+      label: { fr: 'Dernière erreur', en: 'Last error' },
+      type: 'textarea',
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'sentAt',
       label: { fr: 'Envoyé le', en: 'Sent on' },
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       // Set while a worker sends the message (src/features/email/claim.ts), so that another
@@ -89,7 +99,7 @@ export const EmailOutbox: CollectionConfig = {
       name: 'claimedUntil',
       label: { fr: 'Envoi en cours jusqu’à', en: 'Being sent until' },
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'replyTo', label: { fr: 'Répondre à', en: 'Reply to' }, type: 'text' },
     {
@@ -102,10 +112,30 @@ export const EmailOutbox: CollectionConfig = {
           fr: 'Par exemple List-Unsubscribe pour la newsletter.',
           en: 'For example List-Unsubscribe for the newsletter.',
         },
+        components: { Field: '@/features/email/admin/EmailHeadersField#EmailHeadersField' },
       },
     },
-    { name: 'text', label: { fr: 'Texte', en: 'Text' }, type: 'textarea' },
-    { name: 'html', label: { fr: 'HTML', en: 'HTML' }, type: 'code', admin: { language: 'html' } },
+    // The message as read: its HTML drawn in a sandboxed frame, then its text part.
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/features/email/admin/EmailPreviewField#EmailPreviewField' },
+      },
+    },
+    {
+      name: 'text',
+      label: { fr: 'Texte', en: 'Text' },
+      type: 'textarea',
+      admin: { components: { Field: '@/features/email/admin/EmailTextField#EmailTextField' } },
+    },
+    {
+      name: 'html',
+      label: { fr: 'HTML', en: 'HTML' },
+      type: 'code',
+      // Shown by the preview above, rendered and as source.
+      admin: { language: 'html', hidden: true },
+    },
     {
       name: 'attachments',
       label: { fr: 'Pièces jointes', en: 'Attachments' },

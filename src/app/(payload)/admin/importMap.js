@@ -22,6 +22,9 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ImportArticles as ImportArticles_643dcd1e0ac23fe437f56e738ff82da3 } from '@/collections/BlogArticles/admin/ImportArticles.client'
 import { CurrentPasswordField as CurrentPasswordField_57cd8282e323be65bd5bde58e782a805 } from '@/collections/AdminUsers/admin/CurrentPasswordField.client'
+import { EmailHeadersField as EmailHeadersField_2a38107f0a68dd2f95476f233837e469 } from '@/features/email/admin/EmailHeadersField'
+import { EmailPreviewField as EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd } from '@/features/email/admin/EmailPreviewField'
+import { EmailTextField as EmailTextField_c82ad4b95e2511298358ccba7ddbec5f } from '@/features/email/admin/EmailTextField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -75,6 +78,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/BlogArticles/admin/ImportArticles.client#ImportArticles": ImportArticles_643dcd1e0ac23fe437f56e738ff82da3,
   "@/collections/AdminUsers/admin/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_57cd8282e323be65bd5bde58e782a805,
+  "@/features/email/admin/EmailHeadersField#EmailHeadersField": EmailHeadersField_2a38107f0a68dd2f95476f233837e469,
+  "@/features/email/admin/EmailPreviewField#EmailPreviewField": EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd,
+  "@/features/email/admin/EmailTextField#EmailTextField": EmailTextField_c82ad4b95e2511298358ccba7ddbec5f,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,

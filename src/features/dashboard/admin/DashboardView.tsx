@@ -9,6 +9,8 @@ import { FigureList } from '@/features/dashboard/admin/FigureList'
 import { listHref, recordHref } from '@/features/dashboard/admin/links'
 import { type Count, dashboardData } from '@/features/dashboard/queries'
 import { recordVisit } from '@/features/dashboard/record-visit'
+import { UnsentEmailNotice } from '@/features/email/admin/UnsentEmailNotice'
+import { unsentEmailNotice } from '@/features/email/unsent-notice'
 import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
 
 const dateTime = (iso: string, locale: string) =>
@@ -24,7 +26,10 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const user = req.user
   if (!user || !isActiveAdminUser(user)) return null
   const since = await recordVisit(req.payload, user.id, new Date())
-  const data = await dashboardData(req.payload, new Date(), since)
+  const [data, unsent] = await Promise.all([
+    dashboardData(req.payload, new Date(), since),
+    unsentEmailNotice(req.payload),
+  ])
   const sinceWhere = { createdAt: { greater_than: data.since } }
   const text = adminText(req.i18n)
   const { t, locale } = text
@@ -36,6 +41,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
     <Gutter>
       <div className="site-dashboard">
         <h1>{t('custom:dashboard:title')}</h1>
+        {unsent && <UnsentEmailNotice waiting={unsent.waiting} text={text} />}
         <p>
           {data.firstVisit
             ? t('custom:dashboard:welcome')
