@@ -7,6 +7,7 @@ import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { neutralizeFormulaCells } from '@/plugins/csv-formula'
 import { guardDownloadEndpoint } from '@/plugins/export-download'
 import { mediaStoragePlugin } from '@/plugins/media-storage'
+import { localCodeEditors } from '@/features/code-editor/local-code-editors'
 
 /** Lists the owner exports as CSV: the admin list's current filters, search and sort apply. */
 const exportable: CollectionSlug[] = [
@@ -88,4 +89,5 @@ export const plugins: Plugin[] = [
     overrideImportCollection: lockDown('imports'),
   }),
   mediaStoragePlugin(),
+  localCodeEditors,
 ]

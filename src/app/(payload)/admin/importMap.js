@@ -22,6 +22,8 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ImportArticles as ImportArticles_643dcd1e0ac23fe437f56e738ff82da3 } from '@/collections/BlogArticles/admin/ImportArticles.client'
 import { CurrentPasswordField as CurrentPasswordField_57cd8282e323be65bd5bde58e782a805 } from '@/collections/AdminUsers/admin/CurrentPasswordField.client'
+import { LocalJSONField as LocalJSONField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
+import { LocalCodeField as LocalCodeField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
 import { EmailHeadersField as EmailHeadersField_2a38107f0a68dd2f95476f233837e469 } from '@/features/email/admin/EmailHeadersField'
 import { EmailPreviewField as EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd } from '@/features/email/admin/EmailPreviewField'
 import { EmailTextField as EmailTextField_c82ad4b95e2511298358ccba7ddbec5f } from '@/features/email/admin/EmailTextField'
@@ -78,6 +80,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/BlogArticles/admin/ImportArticles.client#ImportArticles": ImportArticles_643dcd1e0ac23fe437f56e738ff82da3,
   "@/collections/AdminUsers/admin/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_57cd8282e323be65bd5bde58e782a805,
+  "@/features/code-editor/LocalCodeFields.client#LocalJSONField": LocalJSONField_37ce50976a1edc998ec2609a1c7dc505,
+  "@/features/code-editor/LocalCodeFields.client#LocalCodeField": LocalCodeField_37ce50976a1edc998ec2609a1c7dc505,
   "@/features/email/admin/EmailHeadersField#EmailHeadersField": EmailHeadersField_2a38107f0a68dd2f95476f233837e469,
   "@/features/email/admin/EmailPreviewField#EmailPreviewField": EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd,
   "@/features/email/admin/EmailTextField#EmailTextField": EmailTextField_c82ad4b95e2511298358ccba7ddbec5f,
