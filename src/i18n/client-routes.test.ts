@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   hrefPathname,
   internalPathname,
-  localeCookieString,
   localizedPathname,
   type RouteParams,
 } from '@/i18n/client-routes'
-import { locales } from '@/i18n/locales'
+import { localeCookieString, locales } from '@/i18n/locales'
 import { routeSlug, routeTable, type RouteKey } from '@/i18n/route-table'
 
 const sampleParams: RouteParams = {

@@ -1,4 +1,4 @@
-import { localeCookie, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { routeSlug, routeTable, type RouteKey } from '@/i18n/route-table'
 
 /*
@@ -106,10 +106,4 @@ export function hrefPathname(
   if (typeof href === 'string') return localizedPathname(href, {}, locale)
   const { pathname, params, query } = href
   return localizedPathname(pathname, params ?? {}, locale) + (query ? serializeQuery(query) : '')
-}
-
-/** The language cookie the switch writes when the visitor changes language. */
-export function localeCookieString(locale: Locale): string {
-  const { name, maxAge, sameSite } = localeCookie
-  return `${name}=${locale};max-age=${maxAge};sameSite=${sameSite};path=/;`
 }

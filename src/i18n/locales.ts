@@ -18,3 +18,9 @@ export function isLocale(value: unknown): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'fr' ? 'en' : 'fr'
 }
+
+/** The language cookie the switch writes when the visitor changes language. */
+export function localeCookieString(locale: Locale): string {
+  const { name, maxAge, sameSite } = localeCookie
+  return `${name}=${locale};max-age=${maxAge};sameSite=${sameSite};path=/;`
+}

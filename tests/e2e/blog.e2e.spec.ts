@@ -142,13 +142,13 @@ test('the language switch goes to the translation, or to the other blog when the
   await page.goto(article.fr.path)
   await page
     .getByTestId('language-switch')
-    .getByRole('button', { name: /english|anglais/i })
+    .getByRole('link', { name: /english|anglais/i })
     .click()
   await expect(page).toHaveURL(article.en.path)
   await page.goto('/fr/blog/strategy/rgpd-formulaires-site-pme')
   await page
     .getByTestId('language-switch')
-    .getByRole('button', { name: /english|anglais/i })
+    .getByRole('link', { name: /english|anglais/i })
     .click()
   await expect(page).toHaveURL('/en/blog')
 })

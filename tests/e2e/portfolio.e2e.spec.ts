@@ -250,7 +250,7 @@ test.describe('portfolio addresses', () => {
     await page.goto(copy.fr.project(bakery))
     await page
       .getByTestId('language-switch')
-      .getByRole('button', { name: /english/i })
+      .getByRole('link', { name: /english/i })
       .click()
     await expect(page).toHaveURL(copy.en.project(bakery))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title)

@@ -13,7 +13,6 @@ import { shellLabels, shellLinks } from '@/components/layout/shell-labels'
 import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
-import { LanguageSwitch } from '@/components/layout/widgets/LanguageSwitch.client'
 import { LinkNavigation } from '@/components/layout/widgets/LinkNavigation.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Icon } from '@/components/ui/icons/Icon'
@@ -63,8 +62,8 @@ export async function SiteShell({ locale, children }: Props) {
         {children}
       </main>
       <Footer locale={locale} settings={settings} articles={articles} />
+      {/* The language switch is the page's own (PageLanguageSwitch): its links depend on the page. */}
       <aside aria-label={t('tools')}>
-        <LanguageSwitch labels={labels.language} />
         <AccessibilityWidget
           labels={labels.accessibility}
           icons={{

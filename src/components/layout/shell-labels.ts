@@ -50,7 +50,10 @@ export type ContactMenuLabels = LoadFailedLabels & {
   contact: string
 }
 
-export type LanguageLabels = { label: string; switchTo: Record<Locale, string> }
+/** "Switch to {language}" around the language's own name, which is marked with its language. */
+export type SwitchToLabel = { before: string; name: string; after: string }
+
+export type LanguageLabels = { label: string; switchTo: Record<Locale, SwitchToLabel> }
 
 export type StatusLabels = {
   loadingPage: string
@@ -77,7 +80,6 @@ export async function shellLabels(locale: Locale) {
   const egg = await getTranslations({ locale, namespace: 'easterEggs' })
   const accessibility = await getTranslations({ locale, namespace: 'accessibility' })
   const contactMenu = await getTranslations({ locale, namespace: 'contactMenu' })
-  const language = await getTranslations({ locale, namespace: 'language' })
   const status = await getTranslations({ locale, namespace: 'status' })
   const sectionLabels = (label: (id: HeaderSection) => string) =>
     Object.fromEntries(headerSections.map((id) => [id, label(id)])) as Record<HeaderSection, string>
@@ -119,12 +121,6 @@ export async function shellLabels(locale: Locale) {
     loadError: status('loadError'),
     retry: status('retry'),
   }
-  const languageLabels: LanguageLabels = {
-    label: language('label'),
-    switchTo: Object.fromEntries(
-      locales.map((target) => [target, language('switchTo', { language: language(target) })]),
-    ) as Record<Locale, string>,
-  }
   const statusLabels: StatusLabels = {
     loadingPage: status('loadingPage'),
     errorTitle: status('errorTitle'),
@@ -143,9 +139,22 @@ export async function shellLabels(locale: Locale) {
     header: headerLabels,
     accessibility: accessibilityLabels,
     contactMenu: contactMenuLabels,
-    language: languageLabels,
     status: statusLabels,
     easterEggs: easterEggLabels,
+  }
+}
+
+/** The language switch's texts, in the page's language (the switch is rendered by each page). */
+export async function languageLabels(locale: Locale): Promise<LanguageLabels> {
+  const language = await getTranslations({ locale, namespace: 'language' })
+  // The sentence is cut where the name goes, so that the name can carry its own language.
+  const marker = '\u0000'
+  const [before = '', after = ''] = language('switchTo', { language: marker }).split(marker)
+  return {
+    label: language('label'),
+    switchTo: Object.fromEntries(
+      locales.map((target) => [target, { before, name: language(target), after }]),
+    ) as Record<Locale, SwitchToLabel>,
   }
 }
 

@@ -2,32 +2,21 @@ import type { Metadata } from 'next'
 
 import { env } from '@/config/env'
 import { site } from '@/config/site'
+import { pagePaths, type PagePathsInput } from '@/features/seo/page-paths'
 import { socialImagePath, socialSizes, type SocialSize } from '@/features/seo/social-image/sign'
 import { xDefaultPath } from '@/features/seo/x-default'
 import { getPathname } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
-import type { AppPathname, StaticPathname } from '@/i18n/pathnames'
 
-type Href = Parameters<typeof getPathname>[0]['href']
-
-export type PageMetadataInput = {
-  locale: Locale
-  href: Href & (StaticPathname | { pathname: AppPathname })
+export type PageMetadataInput = PagePathsInput & {
   title: string
   /** The whole `<title>`, without the site's title template (the home page). */
   absoluteTitle?: string
   description: string
-  /** Set when the page has no equivalent in the other language. */
-  onlyIn?: Locale
   /** The owner's share image; without one a 1200x630 image is generated from the title. */
   image?: string
   /** The small line above the title on the generated image (an article's category). */
   imageLabel?: string
-  /**
-   * Pages whose address is data (blog articles): the path in each language where the page
-   * exists, overriding `href`. A language missing here has no equivalent page.
-   */
-  paths?: Partial<Record<Locale, string>>
   /** An RSS feed of the page's content. */
   feed?: { title: string; path: string }
   type?: 'website' | 'article'
@@ -48,17 +37,11 @@ export function siteOrigin(): string {
 
 /** A route's default metadata: canonical, hreflang, Open Graph basics (see `page-metadata.ts`). */
 export function buildPageMetadata(input: PageMetadataInput): Metadata {
-  const pathIn = (locale: Locale) =>
-    input.paths ? input.paths[locale] : getPathname({ locale, href: input.href })
-  const canonical = absoluteUrl(pathIn(input.locale) ?? getPathname(input))
-  const available = input.onlyIn ? [input.onlyIn] : locales
+  const paths = pagePaths(input)
+  const canonical = absoluteUrl(paths[input.locale] ?? getPathname(input))
   const languages: Record<string, string> = Object.fromEntries(
-    available.flatMap((locale) => {
-      const path = pathIn(locale)
-      return path ? [[locale, absoluteUrl(path)]] : []
-    }),
+    Object.entries(paths).flatMap(([locale, path]) => (path ? [[locale, absoluteUrl(path)]] : [])),
   )
-  const paths = Object.fromEntries(available.map((locale) => [locale, pathIn(locale)]))
   languages['x-default'] = absoluteUrl(xDefaultPath(paths))
   const images = shareImages(input)
   return {

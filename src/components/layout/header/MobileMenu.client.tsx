@@ -4,8 +4,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import type { NavEntry } from '@/components/layout/header/nav-entries'
 import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
+import { LanguageLinks, usePageLanguages } from '@/components/layout/widgets/LanguageSwitch.client'
 
-/** Below the md breakpoint: the header's links and a Book Appointment button in a panel. */
+/**
+ * Below the md breakpoint: the header's links, the page's language switch and a Book
+ * Appointment button in a panel.
+ */
 export function MobileMenu({
   labels,
   links,
@@ -70,6 +74,8 @@ function MenuLinks({
   entries: NavEntry[]
   close: () => void
 }) {
+  // The page on screen renders its switch (only it knows its address in the other language).
+  const languages = usePageLanguages()
   return (
     <>
       <nav aria-label={labels.navigation}>
@@ -88,6 +94,22 @@ function MenuLinks({
           ))}
         </ul>
       </nav>
+      {languages ? (
+        <nav
+          aria-label={languages.labels.label}
+          className="flex min-h-14 items-center justify-between gap-3 border-b border-(--border)"
+        >
+          <span aria-hidden="true" className="text-base font-medium">
+            {languages.labels.label}
+          </span>
+          <LanguageLinks
+            labels={languages.labels}
+            links={languages.links}
+            onChoose={close}
+            className="flex overflow-hidden rounded-lg border border-(--border)"
+          />
+        </nav>
+      ) : null}
       <a
         href={links.book}
         onClick={close}

@@ -1,75 +1,95 @@
 'use client'
 
-import { useParams, usePathname, useRouter } from 'next/navigation'
-import { useRef, useTransition } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import type { LanguageLabels } from '@/components/layout/shell-labels'
-import { createSwitchLock } from '@/components/layout/widgets/switch-lock'
-import { useRouteLocale } from '@/i18n/client-navigation'
-import { localeStorageKey, locales, type Locale } from '@/i18n/locales'
+import {
+  chooseLanguage,
+  pageLanguages,
+  publishPageLanguages,
+  subscribePageLanguages,
+} from '@/components/layout/widgets/language-choice'
+import type { LanguageLink } from '@/components/layout/widgets/language-links'
 
-function rememberLanguage(locale: Locale) {
-  try {
-    window.localStorage.setItem(localeStorageKey, locale)
-  } catch (error) {
-    console.warn('Language preference not saved', error)
-  }
+/**
+ * The FR / EN links: visible code, the accessible name "Passer en English" with the name in
+ * its language. The current language is marked, not removed, so the pair keeps its shape.
+ */
+export function LanguageLinks({
+  labels,
+  links,
+  onChoose,
+  className,
+}: {
+  labels: LanguageLabels
+  links: LanguageLink[]
+  onChoose?: () => void
+  className: string
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => {
+        const { before, name, after } = labels.switchTo[link.locale]
+        return (
+          <li key={link.locale}>
+            <a
+              href={link.href}
+              hrefLang={link.locale}
+              aria-current={link.current ? 'page' : undefined}
+              onClick={(event) => {
+                chooseLanguage(event, link)
+                onChoose?.()
+              }}
+              className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-[current=page]:bg-(--accent) aria-[current=page]:text-(--accent-foreground)"
+            >
+              <span aria-hidden="true">{link.locale}</span>
+              <span className="sr-only">
+                {before}
+                <span lang={link.locale}>{name}</span>
+                {after}
+              </span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
 }
 
-/** Floating vertical FR / EN switch: same page, other language; the choice is remembered. */
-export function LanguageSwitch({ labels }: { labels: LanguageLabels }) {
-  const current = useRouteLocale()
-  const pathname = usePathname()
-  const params = useParams()
-  const router = useRouter()
-  const lock = useRef(createSwitchLock())
-  const [pending, startTransition] = useTransition()
-
-  const switchTo = (locale: Locale, now: number) => {
-    if (locale === current || !lock.current.tryAcquire(now)) return
-    rememberLanguage(locale)
-    // Pages whose address is data (a blog article) name their other-language page in the DOM.
-    const alternate = document.querySelector<HTMLElement>(`[data-language-alternate="${locale}"]`)
-    const alternateHref = alternate?.dataset.href
-    if (alternateHref) {
-      startTransition(() => router.push(alternateHref, { scroll: true }))
-      return
-    }
-    // The route table comes with the first switch: the address of the same page in the other
-    // language (its internal route, filled with the route's parameters: a project's slug is the
-    // same in both languages), and the cookie next-intl's router writes on a language change.
-    void import('@/i18n/client-routes')
-      .then(({ internalPathname, localeCookieString, localizedPathname }) => {
-        const route = internalPathname(pathname, current)
-        document.cookie = localeCookieString(locale)
-        startTransition(() =>
-          router.replace(localizedPathname(route, params, locale), { scroll: false }),
-        )
-      })
-      .catch((error: unknown) => console.warn('Language switch not loaded', error))
-  }
-
+/**
+ * The page's language switch, rendered by the page itself (only the page knows its address in
+ * the other language; the layout does not see it and must not read the request, or no page
+ * could be cached). Plain links: it works without JavaScript. From the md breakpoint it floats
+ * at the right edge, vertically (the specification's look); on a phone it would cover the text
+ * there, so it closes the page's content instead, and the mobile menu offers it too.
+ */
+export function LanguageSwitch({
+  labels,
+  links,
+}: {
+  labels: LanguageLabels
+  links: LanguageLink[]
+}) {
+  useEffect(() => publishPageLanguages({ labels, links }), [labels, links])
   return (
-    <div
-      role="group"
+    <nav
       aria-label={labels.label}
       data-testid="language-switch"
-      className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 flex-col overflow-hidden rounded-l-lg border border-r-0 border-(--border) bg-(--background) shadow-md"
+      className="mx-auto mt-16 flex max-w-7xl items-center justify-end gap-3 px-4 sm:px-6 md:fixed md:right-0 md:top-1/2 md:z-30 md:m-0 md:block md:-translate-y-1/2 md:p-0"
     >
-      {locales.map((locale) => (
-        <button
-          key={locale}
-          type="button"
-          lang={locale}
-          aria-pressed={locale === current}
-          aria-label={labels.switchTo[locale]}
-          disabled={pending}
-          onClick={(event) => switchTo(locale, event.timeStamp)}
-          className="grid min-h-11 min-w-11 place-items-center px-2 text-xs font-bold uppercase aria-pressed:bg-(--accent) aria-pressed:text-(--accent-foreground)"
-        >
-          {locale}
-        </button>
-      ))}
-    </div>
+      <span aria-hidden="true" className="text-sm font-semibold muted md:hidden">
+        {labels.label}
+      </span>
+      <LanguageLinks
+        labels={labels}
+        links={links}
+        className="flex overflow-hidden rounded-lg border border-(--border) bg-(--background) md:flex-col md:rounded-r-none md:border-r-0 md:shadow-md"
+      />
+    </nav>
   )
+}
+
+/** The switch of the page on screen, for the mobile menu (null before a page published one). */
+export function usePageLanguages() {
+  return useSyncExternalStore(subscribePageLanguages, pageLanguages, () => null)
 }

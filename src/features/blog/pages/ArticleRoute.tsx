@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { env } from '@/config/env'
 import { currentAuthorBio } from '@/features/blog/author'
 import { feedPath } from '@/features/blog/feed'
 import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
 import { ArticlePage } from '@/features/blog/pages/ArticlePage'
 import { ArticleViewBeacon } from '@/features/blog/pages/ArticleViewBeacon.client'
-import { LanguageAlternate } from '@/features/blog/pages/LanguageAlternate'
 import { loadArticlePage } from '@/features/blog/pages/article-data'
 import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
 import { isAdminPreview } from '@/features/blog/preview'
@@ -60,26 +60,33 @@ export async function ArticleRoute({ locale, slug }: { locale: Locale; slug: str
   const { author } = data.article
   const bio = currentAuthorBio(author.bio, locale, settings.claims.years)
   return (
-    <ArticlePage
-      locale={locale}
-      article={{ ...data.article, author: { ...author, bio } }}
-      url={url}
-      related={data.related}
-      ctas={data.ctas}
-      linkedin={settings.linkedin}
-    >
-      <ArticleJsonLd
-        article={data.article}
+    <>
+      <ArticlePage
+        locale={locale}
+        article={{ ...data.article, author: { ...author, bio } }}
         url={url}
-        origin={env().SITE_URL.replace(/\/$/, '')}
-        publisher={settings.siteName}
+        related={data.related}
+        ctas={data.ctas}
+        linkedin={settings.linkedin}
+      >
+        <ArticleJsonLd
+          article={data.article}
+          url={url}
+          origin={env().SITE_URL.replace(/\/$/, '')}
+          publisher={settings.siteName}
+        />
+        {preview ? (
+          <PreviewBanner locale={locale} path={data.article.href} />
+        ) : (
+          <ArticleViewBeacon id={data.article.id} />
+        )}
+      </ArticlePage>
+      {/* The translated article, or the other language's blog when there is none. */}
+      <PageLanguageSwitch
+        locale={locale}
+        href="/blog"
+        paths={{ [locale]: data.article.href, [otherLocale(locale)]: data.switchHref }}
       />
-      <LanguageAlternate locale={otherLocale(locale)} href={data.switchHref} />
-      {preview ? (
-        <PreviewBanner locale={locale} path={data.article.href} />
-      ) : (
-        <ArticleViewBeacon id={data.article.id} />
-      )}
-    </ArticlePage>
+    </>
   )
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { NotFoundPage } from '@/components/layout/NotFoundPage'
 import { feedPath } from '@/features/blog/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
 import { blogCategories, blogTags } from '@/features/blog/queries/taxonomy'
+import { pagePaths, type PagePathsInput } from '@/features/seo/page-paths'
 import { notFoundMetadata } from '@/features/seo/not-found-metadata'
 import { pageMetadata } from '@/features/seo/page-metadata'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
 
 /**
  * The blog's three lists (all, one category, one tag), shared by their first-page routes and
@@ -65,9 +68,10 @@ export async function BlogListRoute({
   if (!data) return <NotFoundPage />
   const t = await getTranslations({ locale, namespace: 'blog' })
   const common = { locale, categories: data.categories, list: data.list, page: data.page }
+  let content: ReactNode
   if (data.category) {
     const name = data.category.name[locale]
-    return (
+    content = (
       <BlogListPage
         {...common}
         hero={{
@@ -80,9 +84,8 @@ export async function BlogListRoute({
         basePath={`/${locale}/blog/category/${data.category.slug}`}
       />
     )
-  }
-  if (data.tag) {
-    return (
+  } else if (data.tag) {
+    content = (
       <BlogListPage
         {...common}
         hero={{
@@ -94,13 +97,50 @@ export async function BlogListRoute({
         basePath={`/${locale}/blog/tag/${data.tag.slug}`}
       />
     )
+  } else {
+    content = (
+      <BlogListPage
+        {...common}
+        hero={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}
+        featured={data.featured}
+        basePath={`/${locale}/blog`}
+      />
+    )
   }
   return (
-    <BlogListPage
-      {...common}
-      hero={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}
-      featured={data.featured}
-      basePath={`/${locale}/blog`}
-    />
+    <>
+      {content}
+      <ListLanguageSwitch locale={locale} list={list} page={data.page} />
+    </>
   )
+}
+
+/**
+ * The same list in the other language, from its first page (the languages' lists differ), or
+ * that language's blog when the list has no article there (a tag used in one language only).
+ */
+async function ListLanguageSwitch({
+  locale,
+  list,
+  page,
+}: {
+  locale: Locale
+  list: ListKind
+  page: number
+}) {
+  const href: PagePathsInput['href'] =
+    list.kind === 'all'
+      ? '/blog'
+      : list.kind === 'category'
+        ? { pathname: '/blog/category/[category]', params: { category: list.slug } }
+        : { pathname: '/blog/tag/[tag]', params: { tag: list.slug } }
+  const other = otherLocale(locale)
+  const there =
+    list.kind === 'all' || (await loadBlogList(other, undefined, { [list.kind]: list.slug }))
+  const { [locale]: own, [other]: translated } = pagePaths({ locale, href })
+  const paths = {
+    [locale]: page > 1 ? `${own}?page=${page}` : own,
+    ...(there ? { [other]: translated } : {}),
+  }
+  return <PageLanguageSwitch locale={locale} href={href} paths={paths} fallback="/blog" />
 }

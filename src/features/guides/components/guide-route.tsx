@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { GuidePage } from '@/features/guides/components/GuidePage'
 import { guidePaths } from '@/features/guides/guide-files'
 import type { GuideKey } from '@/features/guides/guide-keys'
@@ -35,6 +36,7 @@ export function guideRoute(guide: GuideKey) {
       <>
         <RecordStructuredData locale={locale} href={guidePaths[guide]} />
         <GuidePage guide={guide} locale={locale} />
+        <PageLanguageSwitch locale={locale} href={guidePaths[guide]} />
       </>
     )
   }

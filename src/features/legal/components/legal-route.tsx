@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { LegalPage } from '@/features/legal/components/LegalPage'
 import { TermsOfSalePage } from '@/features/legal/components/TermsOfSalePage'
 import { legalDocument, termsOfSaleContent } from '@/features/legal/content/legal-content'
@@ -51,6 +52,7 @@ export function legalRoute(key: LegalKey) {
             document={legalDocument(key, locale, await getSiteSettings())}
           />
         )}
+        <PageLanguageSwitch locale={locale} href={legalPaths[key]} />
       </>
     )
   }

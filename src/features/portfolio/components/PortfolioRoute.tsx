@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import type { FilterCategory } from '@/features/portfolio/categories'
 import { PortfolioPage } from '@/features/portfolio/components/PortfolioPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
@@ -32,6 +33,12 @@ export function PortfolioRoute({ locale, category }: { locale: Locale; category:
     <>
       <RecordStructuredData locale={locale} href={'/realisations'} />
       <PortfolioPage locale={locale} category={category} />
+      {/* A filtered view's public address is its query (`?category=`), in either language. */}
+      <PageLanguageSwitch
+        locale={locale}
+        href="/realisations"
+        query={{ category: category === 'all' ? undefined : category }}
+      />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
@@ -31,6 +32,7 @@ export function ResourcesRoute({ locale, query }: { locale: Locale; query: strin
     <>
       <RecordStructuredData locale={locale} href={'/centre-ressources-faq'} />
       <ResourcesPage locale={locale} query={query} />
+      <PageLanguageSwitch locale={locale} href="/centre-ressources-faq" query={{ q: query }} />
     </>
   )
 }

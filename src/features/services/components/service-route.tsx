@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import type { ServiceKey } from '@/config/site'
 import { serviceHref } from '@/features/home/content'
 import { ServicePage } from '@/features/services/components/ServicePage'
@@ -38,6 +39,7 @@ export function serviceRoute(service: ServiceKey) {
       <>
         <RecordStructuredData locale={locale} href={serviceHref(service)} />
         <ServicePage service={service} locale={locale} />
+        <PageLanguageSwitch locale={locale} href={serviceHref(service)} />
       </>
     )
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { HomePage } from '@/features/home/components/HomePage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
@@ -30,6 +31,7 @@ export default async function Page({ params }: Props) {
     <>
       <RecordStructuredData locale={locale} href={'/'} />
       <HomePage locale={locale} />
+      <PageLanguageSwitch locale={locale} href={'/'} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { AboutPage } from '@/features/about/components/AboutPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
@@ -30,6 +31,7 @@ export default async function Page({ params }: Props) {
     <>
       <RecordStructuredData locale={locale} href={'/a-propos'} />
       <AboutPage locale={locale} />
+      <PageLanguageSwitch locale={locale} href={'/a-propos'} />
     </>
   )
 }

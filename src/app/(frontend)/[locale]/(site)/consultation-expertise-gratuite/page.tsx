@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { site } from '@/config/site'
 import { ConsultationPage } from '@/features/consultation/components/ConsultationPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
@@ -31,6 +32,7 @@ export default async function Page({ params }: Props) {
     <>
       <RecordStructuredData locale={locale} href={'/consultation-expertise-gratuite'} />
       <ConsultationPage locale={locale} />
+      <PageLanguageSwitch locale={locale} href={'/consultation-expertise-gratuite'} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { DiagnosticPage } from '@/features/diagnostic/components/DiagnosticPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
@@ -29,6 +30,7 @@ export default async function Page({ params }: Props) {
     <>
       <RecordStructuredData locale={locale} href={'/diagnostic-business-complet'} />
       <DiagnosticPage locale={locale} />
+      <PageLanguageSwitch locale={locale} href={'/diagnostic-business-complet'} />
     </>
   )
 }

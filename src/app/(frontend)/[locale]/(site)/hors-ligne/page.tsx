@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { OfflinePage } from '@/features/pwa/components/OfflinePage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -24,5 +25,10 @@ export default async function Page({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <OfflinePage locale={locale} />
+  return (
+    <>
+      <OfflinePage locale={locale} />
+      <PageLanguageSwitch locale={locale} href="/hors-ligne" />
+    </>
+  )
 }

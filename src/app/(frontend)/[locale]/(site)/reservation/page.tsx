@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import type { BookingSearch } from '@/features/booking/booking-steps'
 import { BookingPage } from '@/features/booking/components/BookingPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
@@ -45,6 +46,8 @@ export default async function Page({ params, searchParams }: Props) {
     <>
       <RecordStructuredData locale={locale} href={'/reservation'} />
       <BookingPage locale={locale} search={search} />
+      {/* The visitor's choices so far carry over to the other language. */}
+      <PageLanguageSwitch locale={locale} href={'/reservation'} query={search} />
     </>
   )
 }

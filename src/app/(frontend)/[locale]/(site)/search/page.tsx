@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { parsePage } from '@/features/blog/pagination'
 import { clientIp } from '@/features/rate-limit/client-ip'
 import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
@@ -40,11 +42,18 @@ export default async function Page({ params, searchParams }: Props) {
   const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : ''
   const page = parsePage(query.page)
   if (page === 'invalid') notFound()
-  if (!q) return <SearchPage locale={locale} query="" outcome={noOutcome} page={1} />
+  // The same search in the other language (its first page: the results are not the same).
+  const withSwitch = (content: ReactNode) => (
+    <>
+      {content}
+      <PageLanguageSwitch locale={locale} href="/search" query={{ q }} />
+    </>
+  )
+  if (!q) return withSwitch(<SearchPage locale={locale} query="" outcome={noOutcome} page={1} />)
   const verdict = await consumeRateLimit('search', clientIp(await headers()))
   if (!verdict.allowed)
-    return <SearchPage locale={locale} query={q} outcome="limited" page={page} />
+    return withSwitch(<SearchPage locale={locale} query={q} outcome="limited" page={page} />)
   const outcome = await searchSite(q, locale, page)
   if (outcome.total > 0 && page > outcome.pages) notFound()
-  return <SearchPage locale={locale} query={q} outcome={outcome} page={page} />
+  return withSwitch(<SearchPage locale={locale} query={q} outcome={outcome} page={page} />)
 }

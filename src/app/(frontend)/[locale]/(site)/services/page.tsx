@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { formatEuros } from '@/features/pricing/format-price'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { ServicesPage } from '@/features/services/components/ServicesPage'
@@ -32,6 +33,7 @@ export default async function Page({ params }: Props) {
     <>
       <RecordStructuredData locale={locale} href="/services" />
       <ServicesPage locale={locale} />
+      <PageLanguageSwitch locale={locale} href={'/services'} />
     </>
   )
 }

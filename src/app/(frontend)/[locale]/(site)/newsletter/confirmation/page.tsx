@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { ConfirmationPage } from '@/features/newsletter/components/ConfirmationPage'
 import { newsletterLinkMetadata, tokenParam } from '@/features/newsletter/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -22,5 +23,11 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <ConfirmationPage locale={locale} token={tokenParam((await searchParams).token)} />
+  const token = tokenParam((await searchParams).token)
+  return (
+    <>
+      <ConfirmationPage locale={locale} token={token} />
+      <PageLanguageSwitch locale={locale} href="/newsletter/confirmation" query={{ token }} />
+    </>
+  )
 }

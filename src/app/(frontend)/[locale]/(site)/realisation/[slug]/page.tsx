@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundPage } from '@/components/layout/NotFoundPage'
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { ProjectPage } from '@/features/portfolio/components/ProjectPage'
 import { getProjectBySlug } from '@/features/portfolio/queries'
 import { pageMetadata } from '@/features/seo/page-metadata'
@@ -46,6 +47,10 @@ export default async function Page({ params }: Props) {
         href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
       />
       <ProjectPage project={project} locale={locale} />
+      <PageLanguageSwitch
+        locale={locale}
+        href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
+      />
     </>
   )
 }

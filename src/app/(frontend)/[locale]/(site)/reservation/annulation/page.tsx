@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { CancelPage } from '@/features/booking/components/CancelPage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -32,5 +33,15 @@ export default async function Page({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const { token } = await searchParams
-  return <CancelPage locale={locale} token={typeof token === 'string' ? token : ''} />
+  const personal = typeof token === 'string' ? token : ''
+  return (
+    <>
+      <CancelPage locale={locale} token={personal} />
+      <PageLanguageSwitch
+        locale={locale}
+        href="/reservation/annulation"
+        query={{ token: personal }}
+      />
+    </>
+  )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { ReschedulePage } from '@/features/booking/components/ReschedulePage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -41,5 +42,10 @@ export default async function Page({ params, searchParams }: Props) {
     time: one(query.time),
     month: one(query.month),
   }
-  return <ReschedulePage locale={locale} search={search} />
+  return (
+    <>
+      <ReschedulePage locale={locale} search={search} />
+      <PageLanguageSwitch locale={locale} href="/reservation/modification" query={search} />
+    </>
+  )
 }
