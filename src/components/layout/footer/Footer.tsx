@@ -52,7 +52,9 @@ export async function Footer({ locale, settings, articles }: Props) {
           <LatestArticles locale={locale} articles={articles} />
         </div>
       </div>
-      <p className="border-t border-(--border) px-4 py-6 text-center text-sm muted">
+      {/* On a phone the floating buttons cover the bottom corners of the screen: the page ends
+          with room for them, so its last links can be scrolled clear of them. */}
+      <p className="border-t border-(--border) px-4 pt-6 pb-24 text-center text-sm muted md:pb-6">
         © {new Date().getFullYear()} {settings.siteName}. {t('rights')}
       </p>
     </footer>
