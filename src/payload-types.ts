@@ -336,7 +336,6 @@ export interface Contact {
   budget?: ('small' | 'medium' | 'large' | 'enterprise') | null;
   locale: 'fr' | 'en';
   lead?: (number | null) | Lead;
-  title?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -464,6 +463,7 @@ export interface Diagnostic {
   qualified?: boolean | null;
   locale: 'fr' | 'en';
   lead?: (number | null) | Lead;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2032,7 +2032,7 @@ export interface SiteSetting {
   whatsapp: string;
   linkedin: string;
   /**
-   * Reçoit les notifications de nouveaux contacts, rendez-vous et diagnostics.
+   * Receives the notifications of new contacts, appointments and diagnostics.
    */
   ownerEmail?: string | null;
   /**
