@@ -21,8 +21,6 @@ export type RouteDefinition = {
    * visit, under the policy with a nonce, instead of being served from the page cache.
    */
   perRequest?: true
-  /** The issue that builds this page; until then the path answers the not-found page. */
-  pendingIssue?: number
 }
 
 /**

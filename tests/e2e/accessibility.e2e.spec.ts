@@ -28,7 +28,7 @@ const renderings: { locale: Locale; modes: [DisplayMode, DisplayMode] }[] = [
 const pages = (Object.keys(routeTable) as RouteKey[]).filter((key) => {
   const route: RouteDefinition = routeTable[key]
   // Token pages without a token and the legacy id redirect have nothing of their own to check.
-  return !route.pendingIssue && !route.unlisted
+  return !route.unlisted
 })
 
 for (const key of pages) {

@@ -60,7 +60,7 @@ export function LanguageLinks({
  * The page's language switch, rendered by the page itself (only the page knows its address in
  * the other language; the layout does not see it and must not read the request, or no page
  * could be cached). Plain links: it works without JavaScript. From the md breakpoint it floats
- * at the right edge, vertically (the specification's look); on a phone it would cover the text
+ * at the right edge, vertically; on a phone it would cover the text
  * there, so it closes the page's content instead, and the mobile menu offers it too.
  */
 export function LanguageSwitch({
