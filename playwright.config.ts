@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { defaultE2ePort, e2eAdmin, e2ePort as port } from './tests/e2e/support/e2e-env'
+import {
+  defaultE2ePort,
+  e2eAdmin,
+  e2ePayloadSecret,
+  e2ePort as port,
+} from './tests/e2e/support/e2e-env'
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
@@ -50,7 +55,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
-      PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      PAYLOAD_SECRET: e2ePayloadSecret,
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       // Every test request comes from 127.0.0.1; the limits themselves are integration-tested.

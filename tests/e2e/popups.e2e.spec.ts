@@ -146,6 +146,9 @@ for (const locale of ['fr', 'en'] as const) {
       await dialog.getByRole('button', { name: copy[locale].ctaLabel }).click()
       await expect(dialog.getByText(labels[locale].invalid)).toBeVisible()
       await expect(dialog.getByLabel(labels[locale].email)).toHaveAttribute('aria-invalid', 'true')
+      // The refusal keeps what the visitor entered: the address to correct, the consent given.
+      await expect(dialog.getByLabel(labels[locale].email)).toHaveValue('not-an-address')
+      await expect(dialog.getByRole('checkbox')).toBeChecked()
       await dialog.getByLabel(labels[locale].email).fill(email)
       await dialog.getByRole('button', { name: copy[locale].ctaLabel }).click()
       await expect(dialog.getByRole('status')).toContainText(copy[locale].successMessage)

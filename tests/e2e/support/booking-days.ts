@@ -17,6 +17,8 @@ export const nextMonthDay = {
    * Not the first: that one can be `secondBookableDay`'s.
    */
   fullyBooked: 3,
+  /** The refused-input tests book and block its times (not the last: six days at least). */
+  keptInput: 4,
   /** The back office calendar test blocks its morning and expects its afternoon free. */
   calendar: 'last',
 } as const
