@@ -114,6 +114,21 @@ test.describe('Sécurité', () => {
       headers: await adminHeaders(page.request),
     })
     expect(((await account.json()) as { is_active: boolean }).is_active).toBe(false)
+    // A deactivated account's attempt is refused like any other, and the history says why.
+    expect(
+      (await elsewhere.post('/api/admin-users/login', { data: { email, password } })).status(),
+    ).toBe(401)
+    await page.goto('/admin/security')
+    await page
+      .getByRole('navigation', { name: 'Filtrer les connexions' })
+      .getByRole('link', { name: 'Refusées' })
+      .click()
+    await expect(
+      page
+        .getByRole('table', { name: 'Les 30 dernières tentatives' })
+        .getByRole('row', { name: new RegExp(email) })
+        .first(),
+    ).toContainText('Refusée (compte désactivé)')
 
     // Every one of these actions is in the audit log, searchable.
     await page

@@ -55,7 +55,7 @@ export const AdminSignIns: CollectionConfig = {
       options: [
         { label: { fr: 'Identifiants incorrects', en: 'Wrong credentials' }, value: 'credentials' },
         { label: { fr: 'Adresse inconnue', en: 'Unknown address' }, value: 'unknown' },
-        { label: { fr: 'Compte inactif', en: 'Inactive account' }, value: 'inactive' },
+        { label: { fr: 'Compte désactivé', en: 'Deactivated account' }, value: 'inactive' },
         { label: { fr: 'Compte verrouillé', en: 'Account locked' }, value: 'locked' },
         {
           label: { fr: 'Code de double authentification incorrect', en: 'Wrong two-factor code' },
