@@ -54,8 +54,12 @@ async function sameOriginFramesOnly(page: Page): Promise<boolean> {
 function axeBuilder(page: Page, include?: string): AxeBuilder {
   // Only violations are aggregated (passes and the rest are not collected node by node): the
   // same verdict, in a fraction of the time over the suite's few hundred checks.
+  // In the page (legacy mode), axe asks each frame for its results and, by default, silently
+  // leaves out a frame that takes more than half a second to answer its first call: on a busy
+  // machine a frame's violations went missing. Every frame run in the page has axe, so waiting
+  // longer costs nothing when all is well.
   const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], pingWaitTime: 15_000 })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
   return include ? builder.include(include) : builder
 }
