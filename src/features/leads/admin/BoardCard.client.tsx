@@ -27,9 +27,12 @@ export function CardBody({ card }: { card: ClientCard }) {
       </p>
       <p className="site-leads-card__activity">
         {card.activityDay && card.lastActivityAt ? (
-          <time dateTime={card.lastActivityAt}>
-            {t('custom:leads:lastActivity', { date: card.activityDay })}
-          </time>
+          <>
+            {t('custom:leads:lastActivity')}{' '}
+            <time className="site-leads-card__day" dateTime={card.lastActivityAt}>
+              {card.activityDay}
+            </time>
+          </>
         ) : (
           t('custom:leads:noActivity')
         )}

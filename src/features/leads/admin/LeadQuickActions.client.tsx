@@ -22,11 +22,11 @@ export function LeadQuickActions() {
   const { id } = useDocumentInfo()
   const { submit } = useForm()
   const { value: status, setValue } = useField<string>({ path: 'status' })
-  const lead = useFormFields(([fields]) => ({
-    name: text(fields.name?.value),
-    email: text(fields.email?.value),
-    phone: text(fields.phone?.value),
-  }))
+  // One value per selector: the actions redraw when these change, not on every keystroke.
+  const name = useFormFields(([fields]) => text(fields.name?.value))
+  const email = useFormFields(([fields]) => text(fields.email?.value))
+  const phone = useFormFields(([fields]) => text(fields.phone?.value))
+  const lead = { name, email, phone }
   if (!id) return null
 
   const change = (next: LeadStatus) => {

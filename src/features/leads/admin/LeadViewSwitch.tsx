@@ -43,5 +43,10 @@ export function LeadViewSwitch({
 
 /** The switch above Payload's lead list (the collection's `beforeList` slot). */
 export function LeadListSwitch({ i18n }: { i18n: I18nClient }) {
-  return <LeadViewSwitch i18n={i18n} current="list" />
+  // The slot sits above the list's frame: the bar keeps the list's side margins itself.
+  return (
+    <div className="site-leads-switch-bar">
+      <LeadViewSwitch i18n={i18n} current="list" />
+    </div>
+  )
 }
