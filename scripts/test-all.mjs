@@ -74,6 +74,7 @@ const staticOk =
   step('typecheck', bin('tsc'), ['--noEmit'])
 
 if (staticOk) {
+  step('admin import map in step', process.execPath, ['scripts/check-importmap.mjs'])
   step('migrations in step (SQLite)', process.execPath, ['scripts/check-migrations.mjs', 'sqlite'])
   if (postgresUrl) {
     step('migrations in step (PostgreSQL)', process.execPath, [

@@ -1,4 +1,8 @@
+import { LocalJSONField as LocalJSONField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LeadQuickActions as LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b } from '@/features/leads/admin/LeadQuickActions.client'
+import { LeadActivityField as LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd } from '@/features/leads/admin/LeadActivityField'
+import { LeadListSwitch as LeadListSwitch_a677df16c27fc193e22e2320467d0772 } from '@/features/leads/admin/LeadViewSwitch'
 import { TranslationsPanel as TranslationsPanel_77d4267139ec98d7393bc5183f3d059d } from '@/collections/BlogArticles/admin/TranslationsPanel'
 import { StatusCell as StatusCell_c20e63ce37c9a3fae5e6748c8381e904 } from '@/collections/BlogArticles/admin/StatusCell.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,11 +26,10 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ImportArticles as ImportArticles_643dcd1e0ac23fe437f56e738ff82da3 } from '@/collections/BlogArticles/admin/ImportArticles.client'
 import { CurrentPasswordField as CurrentPasswordField_57cd8282e323be65bd5bde58e782a805 } from '@/collections/AdminUsers/admin/CurrentPasswordField.client'
-import { LocalJSONField as LocalJSONField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
-import { LocalCodeField as LocalCodeField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
 import { EmailHeadersField as EmailHeadersField_2a38107f0a68dd2f95476f233837e469 } from '@/features/email/admin/EmailHeadersField'
 import { EmailPreviewField as EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd } from '@/features/email/admin/EmailPreviewField'
 import { EmailTextField as EmailTextField_c82ad4b95e2511298358ccba7ddbec5f } from '@/features/email/admin/EmailTextField'
+import { LocalCodeField as LocalCodeField_37ce50976a1edc998ec2609a1c7dc505 } from '@/features/code-editor/LocalCodeFields.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -40,6 +43,8 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AdminHeader as AdminHeader_c05760b13ac64d17f4d948ab437e13d9 } from '../../../features/admin-shell/components/AdminHeader'
+import { StudioIcon as StudioIcon_6932e634c2fb1a293613aad882be56b8 } from '../../../features/admin-shell/components/StudioMark'
+import { StudioLogo as StudioLogo_6932e634c2fb1a293613aad882be56b8 } from '../../../features/admin-shell/components/StudioMark'
 import { AdminNavLinks as AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784 } from '../../../features/admin-shell/components/AdminNavLinks.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -48,15 +53,16 @@ import { TwoFactorView as TwoFactorView_a3f322932e3e0daa43478a570450892d } from 
 import { SecurityView as SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7 } from '../../../features/security/admin/SecurityView'
 import { SeoManagerView as SeoManagerView_287807fbe81f95b2a911ebce2d989fd9 } from '../../../features/seo/admin/SeoManagerView'
 import { CalendarView as CalendarView_950f528ae42977d112cbb1992229e5a6 } from '../../../features/booking/admin/CalendarView'
-import { LeadQuickActions as LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b } from '@/features/leads/admin/LeadQuickActions.client'
-import { LeadActivityField as LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd } from '@/features/leads/admin/LeadActivityField'
-import { LeadListSwitch as LeadListSwitch_a677df16c27fc193e22e2320467d0772 } from '@/features/leads/admin/LeadViewSwitch'
 import { LeadBoardView as LeadBoardView_a11b4b47961b869908de04470f36566f } from '../../../features/leads/admin/LeadBoardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/features/code-editor/LocalCodeFields.client#LocalJSONField": LocalJSONField_37ce50976a1edc998ec2609a1c7dc505,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/features/leads/admin/LeadQuickActions.client#LeadQuickActions": LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b,
+  "@/features/leads/admin/LeadActivityField#LeadActivityField": LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd,
+  "@/features/leads/admin/LeadViewSwitch#LeadListSwitch": LeadListSwitch_a677df16c27fc193e22e2320467d0772,
   "@/collections/BlogArticles/admin/TranslationsPanel#TranslationsPanel": TranslationsPanel_77d4267139ec98d7393bc5183f3d059d,
   "@/collections/BlogArticles/admin/StatusCell.client#StatusCell": StatusCell_c20e63ce37c9a3fae5e6748c8381e904,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -80,11 +86,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/BlogArticles/admin/ImportArticles.client#ImportArticles": ImportArticles_643dcd1e0ac23fe437f56e738ff82da3,
   "@/collections/AdminUsers/admin/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_57cd8282e323be65bd5bde58e782a805,
-  "@/features/code-editor/LocalCodeFields.client#LocalJSONField": LocalJSONField_37ce50976a1edc998ec2609a1c7dc505,
-  "@/features/code-editor/LocalCodeFields.client#LocalCodeField": LocalCodeField_37ce50976a1edc998ec2609a1c7dc505,
   "@/features/email/admin/EmailHeadersField#EmailHeadersField": EmailHeadersField_2a38107f0a68dd2f95476f233837e469,
   "@/features/email/admin/EmailPreviewField#EmailPreviewField": EmailPreviewField_e7bf537e965fd69805f5d4d297c74acd,
   "@/features/email/admin/EmailTextField#EmailTextField": EmailTextField_c82ad4b95e2511298358ccba7ddbec5f,
+  "@/features/code-editor/LocalCodeFields.client#LocalCodeField": LocalCodeField_37ce50976a1edc998ec2609a1c7dc505,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
@@ -98,6 +103,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/features/admin-shell/components/AdminHeader#AdminHeader": AdminHeader_c05760b13ac64d17f4d948ab437e13d9,
+  "/features/admin-shell/components/StudioMark#StudioIcon": StudioIcon_6932e634c2fb1a293613aad882be56b8,
+  "/features/admin-shell/components/StudioMark#StudioLogo": StudioLogo_6932e634c2fb1a293613aad882be56b8,
   "/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
@@ -106,9 +113,6 @@ export const importMap = {
   "/features/security/admin/SecurityView#SecurityView": SecurityView_9d0005fe10ef37f81f0ef5c4fde58fe7,
   "/features/seo/admin/SeoManagerView#SeoManagerView": SeoManagerView_287807fbe81f95b2a911ebce2d989fd9,
   "/features/booking/admin/CalendarView#CalendarView": CalendarView_950f528ae42977d112cbb1992229e5a6,
-  "@/features/leads/admin/LeadQuickActions.client#LeadQuickActions": LeadQuickActions_36d2d325338e0e9d9f642b9d030c146b,
-  "@/features/leads/admin/LeadActivityField#LeadActivityField": LeadActivityField_90fd4fbbc2396c360be27ffc7025b3bd,
-  "@/features/leads/admin/LeadViewSwitch#LeadListSwitch": LeadListSwitch_a677df16c27fc193e22e2320467d0772,
   "/features/leads/admin/LeadBoardView#LeadBoardView": LeadBoardView_a11b4b47961b869908de04470f36566f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
