@@ -60,6 +60,30 @@ describe('the dashboard figures', () => {
     expect(data.newLeads).toBe(1)
   })
 
+  it('counts captures per week, not the status changes and notes of the same leads', async () => {
+    const lead = await ctx.payload.create({
+      collection: 'leads',
+      data: { email: 'board@example.com', status: 'new', source: 'contact', locale: 'fr' },
+      overrideAccess: true,
+    })
+    const lastWeek = async () =>
+      (await dashboardData(ctx.payload, now, null)).capturesPerWeek.at(-1)!
+    // An hour before `now` (a Monday morning): inside the running week, the chart's last bar.
+    const anHourAgo = new Date(now.getTime() - 3_600_000).toISOString()
+    const event = (type: 'contact' | 'status' | 'note') =>
+      ctx.payload.create({
+        collection: 'lead-events',
+        data: { lead: lead.id, type, summary: type, occurredAt: anHourAgo, createdAt: anHourAgo },
+        overrideAccess: true,
+      })
+    const before = (await lastWeek()).count
+    await event('status')
+    await event('note')
+    expect((await lastWeek()).count).toBe(before)
+    await event('contact')
+    expect((await lastWeek()).count).toBe(before + 1)
+  })
+
   it('counts e-mails kept back for lack of SMTP beside queued and failed ones', async () => {
     const { outbox } = await dashboardData(ctx.payload, now, null)
     expect(outbox).toEqual({ queued: 1, failed: 1, unsent: 2 })

@@ -94,8 +94,10 @@ export async function dashboardData(
     Promise.all(leadSources.map((s) => count('leads', { source: { equals: s } }))),
     Promise.all(
       weeks.map((w) =>
+        // Status changes and notes are lead events too, but not captures.
         count('lead-events', {
           and: [
+            { type: { in: [...leadSources] } },
             { createdAt: { greater_than_equal: w.start.toISOString() } },
             { createdAt: { less_than: w.end.toISOString() } },
           ],
