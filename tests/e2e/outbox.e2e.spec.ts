@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations, expectNoAxeViolationsInEmail } from './support/axe'
 import { installPageClock, takeFillTime } from './support/fill-time'
 import { e2eAdmin } from './support/e2e-env'
 
@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true)
 }
 
-type Message = { id: number; subject: string; text: string }
+type Message = { id: number; subject: string; text: string; html: string }
 
 async function latestTo(page: Page, to: string): Promise<Message> {
   const response = await page.request.get('/api/email-outbox', {
@@ -77,6 +77,7 @@ test.describe('the outbox', () => {
     )
     expect(violations).toEqual([])
     await expectNoAxeViolations(page)
+    await expectNoAxeViolationsInEmail(page, message.html)
 
     const other = uniqueEmail('outbox-other')
     await page.request.post('/api/admin-users/forgot-password', { data: { email: other } })

@@ -24,4 +24,19 @@ describe('a message stored in the outbox', () => {
     expect(own.text).toBe('Texte')
     expect(toOutboxData({ to: 'a@example.com', subject: 'Vide' }, 'queued').text).toBeNull()
   })
+
+  it('goes out as a document in its language, titled with its subject', () => {
+    const data = toOutboxData(
+      {
+        to: 'a@example.com',
+        subject: 'Your appointment',
+        html: '<p>Hello</p>',
+        headers: { 'Content-Language': 'en' },
+      },
+      'queued',
+    )
+    expect(data.html).toContain('<html lang="en">')
+    expect(data.html).toContain('<title>Your appointment</title>')
+    expect(data.text).toBe('Hello')
+  })
 })

@@ -4,6 +4,7 @@ import type { SendEmailOptions } from 'payload'
 import type { EmailStatus } from '@/collections/EmailOutbox/config'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { EmailOutbox } from '@/payload-types'
+import { emailDocument } from '@/features/email/email-document'
 
 /** Header that carries the message language from `sendEmail` to the outbox row. */
 export const LOCALE_HEADER = 'Content-Language'
@@ -76,16 +77,18 @@ function textPart(message: SendEmailOptions): string | null {
 }
 
 export function toOutboxData(message: SendEmailOptions, status: EmailStatus) {
+  const locale = localeOf(message)
+  const subject = message.subject ?? ''
   return {
     to: addressList(message.to),
-    subject: message.subject ?? '',
-    locale: localeOf(message),
+    subject,
+    locale,
     status,
     attempts: 0,
     replyTo: message.replyTo ? addressList(message.replyTo) : null,
     headers: extraHeaders(message),
     text: textPart(message),
-    html: typeof message.html === 'string' ? message.html : null,
+    html: typeof message.html === 'string' ? emailDocument(message.html, locale, subject) : null,
     attachments: storedAttachments(message),
   }
 }
