@@ -11,7 +11,7 @@ import type { pathnames } from '@/i18n/pathnames'
  * makes its client `Link` part of every page, and with it next-intl's provider and message
  * runtime (an ICU parser, about 12 KB gzip). The addresses are the same
  * (`client-routes.test.ts`). `Link` resolves addresses on the server: client components get
- * theirs as props (`shell-labels.ts`) and use `next/link`.
+ * theirs as props (`shell-labels.ts`) and draw plain `<a>` elements.
  */
 type Navigation = ReturnType<
   typeof createNavigation<typeof locales, 'always', typeof pathnames, never>
