@@ -33,6 +33,7 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
         Icon: '/features/admin-shell/components/StudioMark#StudioIcon',
       },
       header: ['/features/admin-shell/components/AdminHeader#AdminHeader'],
+      providers: ['/features/admin-shell/components/DatePickerLocale.client#DatePickerLocale'],
       beforeNavLinks: ['/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks'],
       // A custom view's `meta.title` is fixed: the French one here, the admin's language from
       // screen-metadata.ts (the admin page's generateMetadata).

@@ -46,6 +46,7 @@ import { AdminHeader as AdminHeader_c05760b13ac64d17f4d948ab437e13d9 } from '../
 import { StudioIcon as StudioIcon_6932e634c2fb1a293613aad882be56b8 } from '../../../features/admin-shell/components/StudioMark'
 import { StudioLogo as StudioLogo_6932e634c2fb1a293613aad882be56b8 } from '../../../features/admin-shell/components/StudioMark'
 import { AdminNavLinks as AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784 } from '../../../features/admin-shell/components/AdminNavLinks.client'
+import { DatePickerLocale as DatePickerLocale_d577446681a94b31bf1862679b96f524 } from '../../../features/admin-shell/components/DatePickerLocale.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_54fcb82256610deea7e48ee6a619fb95 } from '../../../features/dashboard/admin/DashboardView'
@@ -106,6 +107,7 @@ export const importMap = {
   "/features/admin-shell/components/StudioMark#StudioIcon": StudioIcon_6932e634c2fb1a293613aad882be56b8,
   "/features/admin-shell/components/StudioMark#StudioLogo": StudioLogo_6932e634c2fb1a293613aad882be56b8,
   "/features/admin-shell/components/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_4353da5f41aad2f8d55bf2f0ed3d6784,
+  "/features/admin-shell/components/DatePickerLocale.client#DatePickerLocale": DatePickerLocale_d577446681a94b31bf1862679b96f524,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/dashboard/admin/DashboardView#DashboardView": DashboardView_54fcb82256610deea7e48ee6a619fb95,
