@@ -2027,6 +2027,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   siteName: string;
+  /**
+   * Optional. Shown in the site’s header, the back office and the structured data; without one, the site keeps its pink dot. Preferably a PNG or WebP image on a transparent background, wider than tall.
+   */
+  logo?: (number | null) | Media;
   email: string;
   phone: string;
   whatsapp: string;
@@ -2048,6 +2052,31 @@ export interface SiteSetting {
     postalCode: string;
     city: string;
     country: string;
+  };
+  /**
+   * Used in the legal notices, privacy policy, terms of sale (page and PDF) and structured data.
+   */
+  legal: {
+    legalName: string;
+    legalForm: 'EI' | 'EURL' | 'SARL' | 'SASU' | 'SAS';
+    siren: string;
+    siret: string;
+    /**
+     * Leave empty under the VAT exemption for small businesses.
+     */
+    vatNumber?: string | null;
+    apeCode: string;
+    host: {
+      name: string;
+      phone: string;
+      website: string;
+      address: {
+        street: string;
+        postalCode: string;
+        city: string;
+        country: string;
+      };
+    };
   };
   /**
    * Used on the home page, service pages, FAQ, guides, diagnostic and estimator.
@@ -2118,6 +2147,7 @@ export interface BookingSetting {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
+  logo?: T;
   email?: T;
   phone?: T;
   whatsapp?: T;
@@ -2137,6 +2167,31 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         city?: T;
         country?: T;
+      };
+  legal?:
+    | T
+    | {
+        legalName?: T;
+        legalForm?: T;
+        siren?: T;
+        siret?: T;
+        vatNumber?: T;
+        apeCode?: T;
+        host?:
+          | T
+          | {
+              name?: T;
+              phone?: T;
+              website?: T;
+              address?:
+                | T
+                | {
+                    street?: T;
+                    postalCode?: T;
+                    city?: T;
+                    country?: T;
+                  };
+            };
       };
   prices?:
     | T

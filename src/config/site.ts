@@ -1,6 +1,8 @@
 /**
- * Site-wide constants. The admin-editable `site-settings` global overrides the contact details;
- * these values are the seed and the fallback when the database has none.
+ * Site-wide constants. The admin-editable `site-settings` global overrides the name, contact
+ * details, claims, address, prices and legal identity; these values are the seed and the fallback
+ * when the database has none. The theme colours, response time and consultation length are not
+ * settings: they stay in force here.
  * Contact details are fictional on purpose (example.com, a number from the range reserved for fiction).
  */
 export const site = {
@@ -23,9 +25,10 @@ export const site = {
 } as const
 
 /**
- * Registration details the legal notices must show (LCEN article 6). Fictional like the contact
- * seed values: a number that passes the registry's checksums, a host on example.com and a phone
- * number from the range reserved for fiction.
+ * Registration details the legal notices must show (LCEN article 6): the seed of the settings'
+ * legal identity and its fallback. Fictional like the contact seed values: a number that passes
+ * the registry's checksums, a host on example.com and a phone number from the range reserved for
+ * fiction.
  */
 export const legalEntity = {
   legalForm: 'EI',

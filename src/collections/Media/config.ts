@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
 import { MEDIA_TAG } from '@/collections/Media/cache-tag'
 import { missingFileNotFound } from '@/collections/Media/hooks/missing-file'
+import { expireSettingsForLogo, expireSettingsOnDelete } from '@/collections/Media/hooks/site-logo'
 import { refuseOversizedUpload } from '@/collections/Media/hooks/upload-limits'
 import { expireCacheTag } from '@/collections/revalidate-tag'
 import { env } from '@/config/env'
@@ -32,12 +33,14 @@ export const Media: CollectionConfig = {
         expireCacheTag(req, MEDIA_TAG)
         return doc
       },
+      expireSettingsForLogo,
     ],
     afterDelete: [
       ({ doc, req }) => {
         expireCacheTag(req, MEDIA_TAG)
         return doc
       },
+      expireSettingsOnDelete,
     ],
   },
   upload: {

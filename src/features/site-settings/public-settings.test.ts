@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { site } from '@/config/site'
+import { defaultLegalIdentity } from '@/features/site-settings/legal-identity'
 import { defaultSiteFigures } from '@/features/site-settings/site-figures'
 import { defaultSiteSettings, publicSiteSettings } from '@/features/site-settings/public-settings'
 
@@ -22,5 +23,17 @@ describe('public site settings', () => {
     expect(settings.email).toBe('bonjour@atelier.example.org')
     expect(settings.phone).toBe(site.phone)
     expect(settings.linkedin).toBe(site.linkedin)
+  })
+
+  it('carry the stored legal identity and logo, the constants and no logo when unset', () => {
+    expect(publicSiteSettings({}).legal).toEqual(defaultLegalIdentity)
+    expect(publicSiteSettings({}).logo).toBeNull()
+    const settings = publicSiteSettings({
+      legal: { legalName: 'Atelier Numérique Alpes SARL', legalForm: 'SARL' },
+      logo: { filename: 'atelier.png', width: 240, height: 80 },
+    })
+    expect(settings.legal.legalName).toBe('Atelier Numérique Alpes SARL')
+    expect(settings.legal.siren).toBe(defaultLegalIdentity.siren)
+    expect(settings.logo).toEqual({ src: '/api/media/file/atelier.png', width: 240, height: 80 })
   })
 })

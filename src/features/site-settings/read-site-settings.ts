@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   publicSiteSettings,
@@ -8,9 +8,27 @@ import {
 /**
  * The `site-settings` global read now, each empty field falling back to `src/config/site.ts`.
  * Pages go through the cached `getSiteSettings`; code outside a page render (Payload endpoints,
- * jobs, tests) reads here with the Payload it already holds.
+ * jobs, e-mails, tests) reads here with the Payload it already holds. `req` joins the read to a
+ * hook's transaction, where the caller has one.
  */
-export async function readSiteSettings(payload: Payload): Promise<PublicSiteSettings> {
-  const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+export async function readSiteSettings(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<PublicSiteSettings> {
+  // Depth 1 for the logo's file name and size; the global has no other relationship.
+  const doc = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 1,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
   return publicSiteSettings(doc)
+}
+
+/**
+ * The site name as e-mails, calendar files and the back office sign with it. Read on each call:
+ * these run outside a page render, where no cache would hear of an edit.
+ */
+export async function readSiteName(payload: Payload, req?: PayloadRequest): Promise<string> {
+  return (await readSiteSettings(payload, req)).siteName
 }

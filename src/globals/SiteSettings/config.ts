@@ -2,12 +2,14 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { addressField, claimsField, pricesField } from '@/globals/SiteSettings/fields/figures'
+import { legalField } from '@/globals/SiteSettings/fields/legal'
 import { revalidateSiteSettings } from '@/globals/SiteSettings/hooks/revalidate'
 import { site } from '@/config/site'
 
 /**
- * Contact details, claims, address and prices shown across the site; `src/config/site.ts` gives
- * the seed values and each field's fallback.
+ * The business's identity (name, logo, legal identity and host), contact details, claims, address
+ * and prices shown across the site; `src/config/site.ts` gives the seed values and each field's
+ * fallback.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -23,6 +25,18 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
       defaultValue: site.name,
+    },
+    {
+      name: 'logo',
+      label: { fr: 'Logo', en: 'Logo' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description: {
+          fr: 'Facultatif. Affiché dans l’en-tête du site, le back-office et les données structurées ; sans logo, le site garde sa pastille rose. De préférence une image PNG ou WebP sur fond transparent, plus large que haute.',
+          en: 'Optional. Shown in the site’s header, the back office and the structured data; without one, the site keeps its pink dot. Preferably a PNG or WebP image on a transparent background, wider than tall.',
+        },
+      },
     },
     {
       name: 'email',
@@ -74,6 +88,7 @@ export const SiteSettings: GlobalConfig = {
     },
     claimsField,
     addressField,
+    legalField,
     pricesField,
   ],
 }

@@ -18,6 +18,7 @@ import * as migration_20261127_171639_drop_cache_tag_expirations from './2026112
 import * as migration_20261128_021412_sign_in_refusal_reasons from './20261128_021412_sign_in_refusal_reasons';
 import * as migration_20261128_060343_lead_event_kinds from './20261128_060343_lead_event_kinds';
 import * as migration_20261128_061116_diagnostic_title from './20261128_061116_diagnostic_title';
+import * as migration_20261128_111208_site_settings_legal_identity from './20261128_111208_site_settings_legal_identity';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_061116_diagnostic_title.up,
     down: migration_20261128_061116_diagnostic_title.down,
-    name: '20261128_061116_diagnostic_title'
+    name: '20261128_061116_diagnostic_title',
+  },
+  {
+    up: migration_20261128_111208_site_settings_legal_identity.up,
+    down: migration_20261128_111208_site_settings_legal_identity.down,
+    name: '20261128_111208_site_settings_legal_identity'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_222531_media_storage_fields from './20261125_2225
 import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbox_claim';
 import * as migration_20261128_060110_lead_event_kinds from './20261128_060110_lead_event_kinds';
 import * as migration_20261128_061008_diagnostic_title from './20261128_061008_diagnostic_title';
+import * as migration_20261128_111156_site_settings_legal_identity from './20261128_111156_site_settings_legal_identity';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_061008_diagnostic_title.up,
     down: migration_20261128_061008_diagnostic_title.down,
-    name: '20261128_061008_diagnostic_title'
+    name: '20261128_061008_diagnostic_title',
+  },
+  {
+    up: migration_20261128_111156_site_settings_legal_identity.up,
+    down: migration_20261128_111156_site_settings_legal_identity.down,
+    name: '20261128_111156_site_settings_legal_identity'
   },
 ];

@@ -2,11 +2,12 @@ import type { Field, NumberFieldSingleValidation, PayloadRequest } from 'payload
 
 import { prices, serviceKeys, site, type ServiceKey } from '@/config/site'
 import { isPriceAmount } from '@/features/pricing/price-list'
+import type { PostalAddress } from '@/features/site-settings/site-figures'
 
-type Words = { fr: string; en: string }
+export type Words = { fr: string; en: string }
 
 /** The admin's language picks the message; French when it has none (Payload's fallback). */
-const say = (req: PayloadRequest, words: Words) =>
+export const say = (req: PayloadRequest, words: Words) =>
   req.i18n?.language === 'en' ? words.en : words.fr
 
 const positiveInteger: NumberFieldSingleValidation = (value, { req }) =>
@@ -70,23 +71,26 @@ const addressLabels = {
   country: { fr: 'Pays', en: 'Country' },
 } as const
 
+/** Street, postal code, city and country on one row, each seeded with `seed`. */
+export function postalAddressRow(seed: PostalAddress): Field {
+  return {
+    type: 'row',
+    fields: (Object.keys(addressLabels) as (keyof typeof addressLabels)[]).map((name) => ({
+      name,
+      label: addressLabels[name],
+      type: 'text' as const,
+      required: true,
+      defaultValue: seed[name],
+    })),
+  }
+}
+
 /** The registered office: legal notices, terms of sale, privacy policy and structured data. */
 export const addressField: Field = {
   name: 'address',
   label: { fr: 'Adresse postale', en: 'Postal address' },
   type: 'group',
-  fields: [
-    {
-      type: 'row',
-      fields: (Object.keys(addressLabels) as (keyof typeof addressLabels)[]).map((name) => ({
-        name,
-        label: addressLabels[name],
-        type: 'text' as const,
-        required: true,
-        defaultValue: site.address[name],
-      })),
-    },
-  ],
+  fields: [postalAddressRow(site.address)],
 }
 
 const priceLabels: Record<ServiceKey, Words> = {
