@@ -81,14 +81,14 @@ describe('legal wording helpers', () => {
     }
   })
 
-  it('print the site name, e-mail and phone of the settings, never the constants', () => {
+  it('print the site name, e-mail, phone and legal name of the settings, never the constants', () => {
     const settings = publicSiteSettings({
       siteName: 'Atelier Numérique Alpes',
       email: 'bonjour@atelier.example.org',
       phone: '+33 4 11 22 33 44',
+      legal: { legalName: 'Atelier Numérique Alpes SARL', legalForm: 'SARL' },
     })
-    // The registered name stays a constant and contains the default site name: left out here.
-    const printed = (document: object) => JSON.stringify(document).replaceAll(site.legalName, '')
+    const printed = (document: object) => JSON.stringify(document)
     for (const locale of ['fr', 'en'] as const) {
       const notices = printed(legalDocument('notices', locale, settings))
       expect(notices).toContain('Atelier Numérique Alpes')
@@ -103,6 +103,8 @@ describe('legal wording helpers', () => {
       expect(termsOfUse).toContain('Atelier Numérique Alpes')
       expect(printed(termsOfSaleContent(locale, settings))).toContain('Atelier Numérique Alpes')
       for (const text of [notices, privacy, termsOfUse]) {
+        expect(text).toContain('Atelier Numérique Alpes SARL')
+        expect(text).not.toContain(site.legalName)
         expect(text).not.toContain(site.name)
         expect(text).not.toContain(site.email)
         expect(text).not.toContain(site.phone)

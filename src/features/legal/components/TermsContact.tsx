@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { site } from '@/config/site'
 import { oneLineAddress } from '@/features/legal/legal-text'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
@@ -10,15 +9,15 @@ type Props = {
   id: string
   title: string
   text: string
-  /** The e-mail, phone and registered office of the settings, as the PDF prints them. */
-  settings: Pick<PublicSiteSettings, 'email' | 'phone' | 'address'>
+  /** The legal name, e-mail, phone and registered office of the settings, as the PDF prints them. */
+  settings: Pick<PublicSiteSettings, 'email' | 'phone' | 'address' | 'legal'>
 }
 
 const linkStyle = 'font-semibold text-(--accent) underline underline-offset-2'
 
 /** How to reach the provider about the terms: the same values as the PDF. */
 export async function TermsContact({ locale, id, title, text, settings }: Props) {
-  const { email, phone, address } = settings
+  const { email, phone, address, legal } = settings
   const t = await getTranslations({ locale, namespace: 'legal.contact' })
   return (
     <section
@@ -30,7 +29,7 @@ export async function TermsContact({ locale, id, title, text, settings }: Props)
         {title}
       </h2>
       <p className="mt-3">{text}</p>
-      <p className="mt-4 font-semibold">{site.legalName}</p>
+      <p className="mt-4 font-semibold">{legal.legalName}</p>
       <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">{t('email')}</dt>
         <dd>

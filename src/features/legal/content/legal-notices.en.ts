@@ -1,9 +1,8 @@
-import { legalEntity, site } from '@/config/site'
+import { apeCodeText } from '@/features/legal/ape-codes'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
+import { isSoleProprietorship, legalFormName } from '@/features/site-settings/legal-forms'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
-
-const { host } = legalEntity
 
 /** Legal notices (article 6 of the French law on confidence in the digital economy). */
 export function legalNoticesEn({
@@ -11,7 +10,12 @@ export function legalNoticesEn({
   email,
   phone,
   address,
+  legal,
 }: PublicSiteSettings): LegalDocument {
+  const { host } = legal
+  const director = isSoleProprietorship(legal.legalForm)
+    ? `the sole proprietor who runs ${siteName}, as its legal representative,`
+    : `the legal representative of ${legal.legalName}, which runs ${siteName},`
   return {
     title: 'Legal notices',
     description: `Publisher, publication director, host and legal information of the ${siteName} website.`,
@@ -24,20 +28,15 @@ export function legalNoticesEn({
           {
             kind: 'definitions',
             items: [
-              { term: 'Name', definition: site.legalName },
-              {
-                term: 'Legal form',
-                definition: `Sole proprietorship (entreprise individuelle, ${legalEntity.legalForm})`,
-              },
+              { term: 'Name', definition: legal.legalName },
+              { term: 'Legal form', definition: legalFormName(legal.legalForm, 'en') },
               { term: 'Registered office', definition: oneLineAddress(address) },
-              { term: 'SIREN', definition: legalEntity.siren },
-              { term: 'SIRET', definition: legalEntity.siret },
+              { term: 'SIREN', definition: legal.siren },
+              { term: 'SIRET', definition: legal.siret },
               { term: 'Registration', definition: 'French national business register (RNE)' },
-              { term: 'EU VAT number', definition: legalEntity.vatNumber },
-              {
-                term: 'Activity code (APE)',
-                definition: `${legalEntity.apeCode} – Computer programming activities`,
-              },
+              // A business under the VAT exemption has no number: the line is left out.
+              ...(legal.vatNumber ? [{ term: 'EU VAT number', definition: legal.vatNumber }] : []),
+              { term: 'Activity code (APE)', definition: apeCodeText(legal.apeCode, 'en') },
               {
                 term: 'Phone',
                 definition: phone,
@@ -54,7 +53,7 @@ export function legalNoticesEn({
         blocks: [
           {
             kind: 'paragraph',
-            text: `The publication director is the sole proprietor who runs ${siteName}, as its legal representative, and can be reached at ${email}.`,
+            text: `The publication director is ${director} and can be reached at ${email}.`,
           },
         ],
       },
@@ -79,7 +78,7 @@ export function legalNoticesEn({
         blocks: [
           {
             kind: 'paragraph',
-            text: `The whole website (texts, guides, visuals, logos, code) belongs to ${site.legalName}, unless stated otherwise. Any unauthorised reproduction is prohibited; the terms of use set out what is allowed.`,
+            text: `The whole website (texts, guides, visuals, logos, code) belongs to ${legal.legalName}, unless stated otherwise. Any unauthorised reproduction is prohibited; the terms of use set out what is allowed.`,
             link: { label: 'Read the terms of use', href: '/conditions-generales' },
           },
         ],

@@ -1,9 +1,8 @@
-import { legalEntity, site } from '@/config/site'
+import { apeCodeText } from '@/features/legal/ape-codes'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
+import { isSoleProprietorship, legalFormName } from '@/features/site-settings/legal-forms'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
-
-const { host } = legalEntity
 
 /** Mentions légales (article 6 de la loi pour la confiance dans l’économie numérique). */
 export function legalNoticesFr({
@@ -11,7 +10,12 @@ export function legalNoticesFr({
   email,
   phone,
   address,
+  legal,
 }: PublicSiteSettings): LegalDocument {
+  const { host } = legal
+  const director = isSoleProprietorship(legal.legalForm)
+    ? `l’entrepreneur individuel qui exploite ${siteName}, en sa qualité de représentant légal`
+    : `le représentant légal de la société ${legal.legalName}, qui exploite ${siteName}`
   return {
     title: 'Mentions légales',
     description: `Éditeur, directeur de la publication, hébergeur et informations légales du site ${siteName}.`,
@@ -24,20 +28,17 @@ export function legalNoticesFr({
           {
             kind: 'definitions',
             items: [
-              { term: 'Dénomination', definition: site.legalName },
-              {
-                term: 'Forme juridique',
-                definition: `Entreprise individuelle (${legalEntity.legalForm})`,
-              },
+              { term: 'Dénomination', definition: legal.legalName },
+              { term: 'Forme juridique', definition: legalFormName(legal.legalForm, 'fr') },
               { term: 'Siège', definition: oneLineAddress(address) },
-              { term: 'SIREN', definition: legalEntity.siren },
-              { term: 'SIRET', definition: legalEntity.siret },
+              { term: 'SIREN', definition: legal.siren },
+              { term: 'SIRET', definition: legal.siret },
               { term: 'Immatriculation', definition: 'Registre national des entreprises (RNE)' },
-              { term: 'TVA intracommunautaire', definition: legalEntity.vatNumber },
-              {
-                term: 'Code APE',
-                definition: `${legalEntity.apeCode} – Programmation informatique`,
-              },
+              // A business under the VAT exemption has no number: the line is left out.
+              ...(legal.vatNumber
+                ? [{ term: 'TVA intracommunautaire', definition: legal.vatNumber }]
+                : []),
+              { term: 'Code APE', definition: apeCodeText(legal.apeCode, 'fr') },
               {
                 term: 'Téléphone',
                 definition: phone,
@@ -54,7 +55,7 @@ export function legalNoticesFr({
         blocks: [
           {
             kind: 'paragraph',
-            text: `Le directeur de la publication est l’entrepreneur individuel qui exploite ${siteName}, en sa qualité de représentant légal. Il est joignable à l’adresse ${email}.`,
+            text: `Le directeur de la publication est ${director}. Il est joignable à l’adresse ${email}.`,
           },
         ],
       },
@@ -79,7 +80,7 @@ export function legalNoticesFr({
         blocks: [
           {
             kind: 'paragraph',
-            text: `L’ensemble du site (textes, guides, visuels, logos, code) est la propriété de ${site.legalName}, sauf mention contraire. Toute reproduction non autorisée est interdite ; les conditions d’utilisation précisent ce qui est permis.`,
+            text: `L’ensemble du site (textes, guides, visuels, logos, code) est la propriété de ${legal.legalName}, sauf mention contraire. Toute reproduction non autorisée est interdite ; les conditions d’utilisation précisent ce qui est permis.`,
             link: {
               label: 'Lire les conditions générales d’utilisation',
               href: '/conditions-generales',

@@ -1,4 +1,3 @@
-import { legalEntity, site } from '@/config/site'
 import type { LegalBlock, LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
@@ -37,7 +36,7 @@ const precontract = 'Steps taken at your request before a contract (GDPR article
 const untilCleared = 'Until you clear the site data in your browser.'
 
 /** Privacy policy: what each form of the site actually does with your data. */
-export function privacyEn({ siteName, email, address }: PublicSiteSettings): LegalDocument {
+export function privacyEn({ siteName, email, address, legal }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Privacy policy',
     description:
@@ -50,13 +49,13 @@ export function privacyEn({ siteName, email, address }: PublicSiteSettings): Leg
         blocks: [
           {
             kind: 'paragraph',
-            text: `Personal data collected on this website is processed by ${site.legalName}, the controller under the General Data Protection Regulation (GDPR) and the French Data Protection Act.`,
+            text: `Personal data collected on this website is processed by ${legal.legalName}, the controller under the General Data Protection Regulation (GDPR) and the French Data Protection Act.`,
           },
           {
             kind: 'definitions',
             items: [
-              { term: 'Controller', definition: site.legalName },
-              { term: 'SIRET', definition: legalEntity.siret },
+              { term: 'Controller', definition: legal.legalName },
+              { term: 'SIRET', definition: legal.siret },
               { term: 'Address', definition: oneLineAddress(address) },
               { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
@@ -181,7 +180,7 @@ export function privacyEn({ siteName, email, address }: PublicSiteSettings): Leg
           {
             kind: 'list',
             items: [
-              `the host of the website and its database, ${legalEntity.host.name}, in France;`,
+              `the host of the website and its database, ${legal.host.name}, in France;`,
               'the e-mail delivery provider, which carries the messages the site sends (confirmations, guides, results, newsletter);',
               'the business’s calendar service, which receives booked appointments.',
             ],

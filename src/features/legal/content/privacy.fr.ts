@@ -1,4 +1,3 @@
-import { legalEntity, site } from '@/config/site'
 import type { LegalBlock, LegalDocument } from '@/features/legal/content/legal-types'
 import { oneLineAddress } from '@/features/legal/legal-text'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
@@ -37,7 +36,7 @@ const precontract = 'Mesures précontractuelles prises à votre demande (article
 const untilCleared = 'Jusqu’à ce que vous effaciez les données du site dans votre navigateur.'
 
 /** Politique de confidentialité : ce que fait réellement chaque formulaire du site. */
-export function privacyFr({ siteName, email, address }: PublicSiteSettings): LegalDocument {
+export function privacyFr({ siteName, email, address, legal }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Politique de confidentialité',
     description:
@@ -50,13 +49,13 @@ export function privacyFr({ siteName, email, address }: PublicSiteSettings): Leg
         blocks: [
           {
             kind: 'paragraph',
-            text: `Les données personnelles collectées sur ce site sont traitées par ${site.legalName}, qui en est le responsable au sens du Règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.`,
+            text: `Les données personnelles collectées sur ce site sont traitées par ${legal.legalName}, qui en est le responsable au sens du Règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.`,
           },
           {
             kind: 'definitions',
             items: [
-              { term: 'Responsable', definition: site.legalName },
-              { term: 'SIRET', definition: legalEntity.siret },
+              { term: 'Responsable', definition: legal.legalName },
+              { term: 'SIRET', definition: legal.siret },
               { term: 'Adresse', definition: oneLineAddress(address) },
               { term: 'E-mail', definition: email, url: `mailto:${email}` },
             ],
@@ -181,7 +180,7 @@ export function privacyFr({ siteName, email, address }: PublicSiteSettings): Leg
           {
             kind: 'list',
             items: [
-              `l’hébergeur du site et de sa base de données, ${legalEntity.host.name}, en France ;`,
+              `l’hébergeur du site et de sa base de données, ${legal.host.name}, en France ;`,
               'le prestataire d’envoi d’e-mails, qui achemine les messages du site (confirmation, guide, résultats, newsletter) ;',
               'le service d’agenda de l’entreprise, qui reçoit les rendez-vous réservés.',
             ],

@@ -1,9 +1,8 @@
-import { site } from '@/config/site'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 /** Terms of use of the website. */
-export function termsOfUseEn({ siteName }: PublicSiteSettings): LegalDocument {
+export function termsOfUseEn({ siteName, legal }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Terms of use',
     description:
@@ -91,7 +90,7 @@ export function termsOfUseEn({ siteName }: PublicSiteSettings): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `The texts, guides, images, logos, graphics and code of the website belong to ${site.legalName} or its partners and are protected by the French Intellectual Property Code.`,
+            text: `The texts, guides, images, logos, graphics and code of the website belong to ${legal.legalName} or its partners and are protected by the French Intellectual Property Code.`,
           },
           {
             kind: 'paragraph',

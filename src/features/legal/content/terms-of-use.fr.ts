@@ -1,9 +1,8 @@
-import { site } from '@/config/site'
 import type { LegalDocument } from '@/features/legal/content/legal-types'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 
 /** Conditions générales d’utilisation du site. */
-export function termsOfUseFr({ siteName }: PublicSiteSettings): LegalDocument {
+export function termsOfUseFr({ siteName, legal }: PublicSiteSettings): LegalDocument {
   return {
     title: 'Conditions générales d’utilisation',
     description:
@@ -94,7 +93,7 @@ export function termsOfUseFr({ siteName }: PublicSiteSettings): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Les textes, guides, images, logos, éléments graphiques et le code du site sont la propriété de ${site.legalName} ou de ses partenaires et sont protégés par le Code de la propriété intellectuelle.`,
+            text: `Les textes, guides, images, logos, éléments graphiques et le code du site sont la propriété de ${legal.legalName} ou de ses partenaires et sont protégés par le Code de la propriété intellectuelle.`,
           },
           {
             kind: 'paragraph',

@@ -1,4 +1,3 @@
-import { legalEntity, site } from '@/config/site'
 import type { TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { clockHour, dayAndMonth, oneLineAddress, spelled } from '@/features/legal/legal-text'
 import { termsFigures as f } from '@/features/legal/terms-figures'
@@ -10,7 +9,11 @@ const n = (count: number) => spelled(count, 'en')
 const { businessHours, otherTimes } = f.maintenanceRates
 
 /** General terms of sale, English version (the French version prevails, see the preamble). */
-export function termsOfSaleEn({ siteName, address }: PublicSiteSettings): TermsOfSaleContent {
+export function termsOfSaleEn({
+  siteName,
+  address,
+  legal,
+}: PublicSiteSettings): TermsOfSaleContent {
   return {
     title: 'General terms of sale',
     description: `The terms that govern every engagement with ${siteName}: quotes, flat-rate prices, deposit, deadlines, acceptance, warranty, maintenance and ownership of deliverables.`,
@@ -21,7 +24,7 @@ export function termsOfSaleEn({ siteName, address }: PublicSiteSettings): TermsO
       blocks: [
         {
           kind: 'paragraph',
-          text: `These general terms of sale (the "Terms") apply between ${site.legalName}, registered under SIRET number ${legalEntity.siret}, whose registered office is at ${oneLineAddress(address)} (the "Provider"), and any individual or legal entity that commissions work from the Provider in the course of its business (the "Client").`,
+          text: `These general terms of sale (the "Terms") apply between ${legal.legalName}, registered under SIRET number ${legal.siret}, whose registered office is at ${oneLineAddress(address)} (the "Provider"), and any individual or legal entity that commissions work from the Provider in the course of its business (the "Client").`,
         },
         {
           kind: 'paragraph',
@@ -47,7 +50,7 @@ export function termsOfSaleEn({ siteName, address }: PublicSiteSettings): TermsO
             },
             {
               term: 'Provider',
-              definition: `${site.legalName}, publisher of the website and author of the Services.`,
+              definition: `${legal.legalName}, publisher of the website and author of the Services.`,
             },
             {
               term: 'Quote',

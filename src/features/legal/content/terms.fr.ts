@@ -1,4 +1,3 @@
-import { legalEntity, site } from '@/config/site'
 import type { TermsOfSaleContent } from '@/features/legal/content/legal-types'
 import { clockHour, dayAndMonth, oneLineAddress, spelled } from '@/features/legal/legal-text'
 import { termsFigures as f } from '@/features/legal/terms-figures'
@@ -10,7 +9,11 @@ const n = (count: number) => spelled(count, 'fr')
 const { businessHours, otherTimes } = f.maintenanceRates
 
 /** Conditions générales de vente, version française. */
-export function termsOfSaleFr({ siteName, address }: PublicSiteSettings): TermsOfSaleContent {
+export function termsOfSaleFr({
+  siteName,
+  address,
+  legal,
+}: PublicSiteSettings): TermsOfSaleContent {
   return {
     title: 'Conditions générales de vente',
     description: `Les conditions applicables aux prestations de ${siteName} : devis, prix forfaitaires, acompte, délais, recette, garantie, maintenance et propriété des livrables.`,
@@ -21,7 +24,7 @@ export function termsOfSaleFr({ siteName, address }: PublicSiteSettings): TermsO
       blocks: [
         {
           kind: 'paragraph',
-          text: `Les présentes conditions générales de vente (ci-après « CGV ») s’appliquent entre ${site.legalName}, immatriculée sous le numéro SIRET ${legalEntity.siret}, dont le siège est situé ${oneLineAddress(address)} (ci-après « le Prestataire »), et toute personne physique ou morale qui lui confie une prestation dans le cadre de son activité professionnelle (ci-après « le Client »).`,
+          text: `Les présentes conditions générales de vente (ci-après « CGV ») s’appliquent entre ${legal.legalName}, immatriculée sous le numéro SIRET ${legal.siret}, dont le siège est situé ${oneLineAddress(address)} (ci-après « le Prestataire »), et toute personne physique ou morale qui lui confie une prestation dans le cadre de son activité professionnelle (ci-après « le Client »).`,
         },
         {
           kind: 'paragraph',
@@ -47,7 +50,7 @@ export function termsOfSaleFr({ siteName, address }: PublicSiteSettings): TermsO
             },
             {
               term: 'Prestataire',
-              definition: `${site.legalName}, éditeur du site et auteur des Prestations.`,
+              definition: `${legal.legalName}, éditeur du site et auteur des Prestations.`,
             },
             {
               term: 'Devis',

@@ -1,6 +1,5 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer'
 
-import { site } from '@/config/site'
 import { pdfText } from '@/features/guides/pdf/pdf-text'
 import { accent, styles } from '@/features/guides/pdf/pdf-styles'
 import type { LegalSection, TermsOfSaleContent } from '@/features/legal/content/legal-types'
@@ -28,8 +27,8 @@ type Props = {
   updated: string
   labels: TermsPdfLabels
   locale: string
-  /** The name, e-mail, phone and registered office of the settings, as the page shows them. */
-  settings: Pick<PublicSiteSettings, 'siteName' | 'email' | 'phone' | 'address'>
+  /** The names, e-mail, phone and registered office of the settings, as the page shows them. */
+  settings: Pick<PublicSiteSettings, 'siteName' | 'email' | 'phone' | 'address' | 'legal'>
   urlOf: (href: LegalPathname) => string
 }
 
@@ -52,7 +51,7 @@ export function TermsDocument({
   settings,
   urlOf,
 }: Props) {
-  const { siteName, email, phone, address } = settings
+  const { siteName, email, phone, address, legal } = settings
   const pageUrl = urlOf('/conditions-generales-vente')
   return (
     <Document
@@ -100,7 +99,7 @@ export function TermsDocument({
           <Text style={styles.h2}>{pdfText(content.contact.title)}</Text>
           <Text style={styles.paragraph}>{pdfText(content.contact.text)}</Text>
           <Text style={[styles.paragraph, { fontFamily: 'Helvetica-Bold' }]}>
-            {pdfText(site.legalName)}
+            {pdfText(legal.legalName)}
           </Text>
           <Row label={labels.email}>
             <Link src={`mailto:${email}`} style={styles.link}>
