@@ -38,7 +38,7 @@ export const AdminUsers: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https://') },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => forgotPasswordEmail.subject,
+      generateEmailSubject: (args) => forgotPasswordEmail.subject(args?.req),
       generateEmailHTML: (args) => forgotPasswordEmail.html(args?.token ?? ''),
     },
   },

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import type { AuditInput } from '@/features/audits/schema'
 import { ownerAddress } from '@/features/email/owner-address'
 import { textToHtml } from '@/features/email/plain-html'
@@ -63,10 +62,11 @@ export async function storeAuditRequest(payload: Payload, input: AuditInput, loc
     replyTo: input.email,
   })
   const t = serverTranslator(locale, 'audit')
+  const settings = await readSiteSettings(payload)
   // The site's address is the visitor's text: it stays out of a mail to an unverified address.
   const ack = t('email.ackText', {
-    price: formatEuros((await readSiteSettings(payload)).prices.audit.amount, locale),
-    studio: site.name,
+    price: formatEuros(settings.prices.audit.amount, locale),
+    studio: settings.siteName,
   })
   await sendEmail(payload, {
     to: input.email,

@@ -1,9 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
 import { env } from '@/config/env'
 import { site } from '@/config/site'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 
 /** The back office is French: its account e-mails are too. */
 export const forgotPasswordEmail = {
-  subject: `${site.name} – Réinitialisation de votre mot de passe`,
+  /** Signed with the settings' site name; the seed name when Payload gives no request. */
+  async subject(req?: PayloadRequest): Promise<string> {
+    const siteName = req ? await readSiteName(req.payload, req) : site.name
+    return `${siteName} – Réinitialisation de votre mot de passe`
+  },
   resetUrl(token: string): string {
     return `${env().SITE_URL}/admin/reset-password/${encodeURIComponent(token)}`
   },

@@ -4,6 +4,7 @@ import { holdsSlot } from '@/features/booking/appointment-options'
 import { caldavConfig, deleteEvent, putEvent } from '@/features/booking/caldav'
 import { calendarObjectIcs } from '@/features/booking/ics'
 import { ownerEvent } from '@/features/booking/owner-event'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 
 export const SYNC_CALENDAR_TASK = 'syncCalendar'
 
@@ -28,7 +29,9 @@ async function push(payload: Payload, id: number): Promise<void> {
   })
   if (!appointment?.icsUid) return
   if (holdsSlot(appointment.status)) {
-    await putEvent(calendar, appointment.icsUid, calendarObjectIcs(ownerEvent(appointment)))
+    const { siteName, email } = await readSiteSettings(payload)
+    const event = ownerEvent(appointment, { name: siteName, email })
+    await putEvent(calendar, appointment.icsUid, calendarObjectIcs(event))
   } else {
     await deleteEvent(calendar, appointment.icsUid)
   }

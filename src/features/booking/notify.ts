@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import { formatWhen, formatZone } from '@/features/booking/format'
 import { invitationIcs } from '@/features/booking/ics'
 import { bookingUrl, manageUrl } from '@/features/booking/links'
@@ -11,6 +10,7 @@ import { ownerAddress } from '@/features/email/owner-address'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { quotableName, visitorGreeting } from '@/features/email/visitor-name'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Appointment } from '@/payload-types'
@@ -27,7 +27,12 @@ function localeOf(appointment: Appointment): Locale {
   return isLocale(appointment.locale) ? appointment.locale : 'fr'
 }
 
-function invitation(appointment: Appointment, owner: string, summary: string, description: string) {
+type Invitation = { owner: string; siteName: string; summary: string; description: string }
+
+function invitation(
+  appointment: Appointment,
+  { owner, siteName, summary, description }: Invitation,
+) {
   return invitationIcs({
     uid: appointment.icsUid ?? `${appointment.id}@rendez-vous`,
     sequence: appointment.icsSequence ?? 0,
@@ -36,7 +41,7 @@ function invitation(appointment: Appointment, owner: string, summary: string, de
     summary,
     description,
     cancelled: appointment.status === 'cancelled',
-    organizer: { name: site.name, email: owner },
+    organizer: { name: siteName, email: owner },
     attendee: appointment.email
       ? { name: quotableName(appointment.name) ?? appointment.email, email: appointment.email }
       : undefined,
@@ -59,6 +64,7 @@ export async function notifyVisitor(
   const zone = appointment.timeZone || 'Europe/Paris'
   const service = isBookingService(appointment.service) ? t(`services.${appointment.service}`) : ''
   const date = formatWhen(new Date(appointment.start), locale, zone)
+  const siteName = await readSiteName(payload)
   const text = t(`email.${event}Text`, {
     greeting: visitorGreeting(locale, appointment.name),
     service,
@@ -68,7 +74,7 @@ export async function notifyVisitor(
     cancelUrl: manageUrl(appointment, 'cancel', locale),
     rescheduleUrl: manageUrl(appointment, 'reschedule', locale),
     bookingUrl: bookingUrl(locale),
-    studio: site.name,
+    studio: siteName,
   })
   const owner = await ownerAddress(payload)
   const outcome = await sendEmail(payload, {
@@ -81,7 +87,12 @@ export async function notifyVisitor(
     attachments: [
       {
         filename: event === 'cancel' ? 'annulation.ics' : 'invitation.ics',
-        content: invitation(appointment, owner, `${service} – ${site.name}`, text),
+        content: invitation(appointment, {
+          owner,
+          siteName,
+          summary: `${service} – ${siteName}`,
+          description: text,
+        }),
         contentType: `text/calendar; charset=utf-8; method=${event === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
       },
     ],
@@ -106,6 +117,7 @@ export async function notifyOwner(
     `${env().SITE_URL.replace(/\/$/, '')}/admin/collections/appointments/${appointment.id}`,
   ].join('\n')
   const owner = await ownerAddress(payload)
+  const siteName = await readSiteName(payload)
   await sendEmail(payload, {
     to: owner,
     subject: t(`email.${ownerSubjectKey[event]}`, {
@@ -120,7 +132,12 @@ export async function notifyOwner(
     attachments: [
       {
         filename: 'rendez-vous.ics',
-        content: invitation(appointment, owner, `${service} – ${appointment.name ?? ''}`, text),
+        content: invitation(appointment, {
+          owner,
+          siteName,
+          summary: `${service} – ${appointment.name ?? ''}`,
+          description: text,
+        }),
         contentType: 'text/calendar; charset=utf-8',
       },
     ],

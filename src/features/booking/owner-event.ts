@@ -1,11 +1,13 @@
-import { site } from '@/config/site'
 import type { InvitationEvent } from '@/features/booking/ics'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { isBookingService } from '@/features/booking/services'
 import type { Appointment } from '@/payload-types'
 
+/** The business as the organiser of its appointments: the settings' site name and e-mail. */
+export type Organizer = { name: string; email: string }
+
 /** How an appointment reads in the owner's own calendar (CalDAV and the private feed). */
-export function ownerEvent(appointment: Appointment): InvitationEvent {
+export function ownerEvent(appointment: Appointment, organizer: Organizer): InvitationEvent {
   const service = isBookingService(appointment.service)
     ? serviceLabelsFr[appointment.service]
     : 'Créneau bloqué'
@@ -19,6 +21,6 @@ export function ownerEvent(appointment: Appointment): InvitationEvent {
       .filter(Boolean)
       .join('\n'),
     cancelled: appointment.status === 'cancelled',
-    organizer: { name: site.name, email: site.email },
+    organizer,
   }
 }

@@ -4,7 +4,6 @@ import configPromise from '@payload-config'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { site } from '@/config/site'
 import { contactSchema, type ContactField, fieldErrors } from '@/features/contact/schema'
 import { storeContact } from '@/features/contact/submit-contact'
 import { visitorGreeting } from '@/features/email/visitor-name'
@@ -15,6 +14,7 @@ import {
   countRefusedForm,
   formRateLimitMessage,
 } from '@/features/rate-limit/form-rate-limit'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 import { isLocale } from '@/i18n/locales'
 
 export type ContactFormState =
@@ -85,10 +85,11 @@ async function submitContactFormInScope(
   if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
   try {
     const payload = await getPayload({ config: configPromise })
+    const siteName = await readSiteName(payload)
     await storeContact(payload, parsed.data, locale, {
       ownerSubject: t('email.ownerSubject', { name: parsed.data.name }),
       ackSubject: t('email.ackSubject'),
-      ackText: `${visitorGreeting(locale, parsed.data.name)}\n\n${t('email.ackText', { site: site.name })}`,
+      ackText: `${visitorGreeting(locale, parsed.data.name)}\n\n${t('email.ackText', { site: siteName })}`,
     })
   } catch (error) {
     await logServerError(error, 'Contact message not stored')

@@ -12,8 +12,8 @@ const hours = (value: number, locale: Locale) =>
     value,
   )
 
-/** The visitor's copy of their results, in their language. */
-export function visitorResultsEmail(result: DiagnosticResult, locale: Locale) {
+/** The visitor's copy of their results, in their language, signed with the settings' site name. */
+export function visitorResultsEmail(result: DiagnosticResult, locale: Locale, siteName: string) {
   const t = serverTranslator(locale, 'diagnostic')
   const text = t('mail.text', {
     hoursMonth: hours(result.hoursPerMonth, locale),
@@ -30,7 +30,7 @@ export function visitorResultsEmail(result: DiagnosticResult, locale: Locale) {
         : t('results.paybackValue', { months: result.paybackMonths }),
     minutes: site.consultationMinutes,
     bookingUrl: `${env().SITE_URL}${localizedPath(locale, '/consultation-expertise-gratuite')}`,
-    studio: site.name,
+    studio: siteName,
   })
   return { subject: t('mail.subject'), text }
 }

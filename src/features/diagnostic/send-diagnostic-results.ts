@@ -7,6 +7,7 @@ import { ownerQualifiedEmail, visitorResultsEmail } from '@/features/diagnostic/
 import { isQualifiedDiagnostic } from '@/features/diagnostic/qualification'
 import type { StoredDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -42,7 +43,7 @@ export async function sendDiagnosticResults(
     overrideAccess: true,
   })
 
-  const visitor = visitorResultsEmail(result, locale)
+  const visitor = visitorResultsEmail(result, locale, await readSiteName(payload))
   await sendEmail(payload, {
     to: email,
     subject: visitor.subject,

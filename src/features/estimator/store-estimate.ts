@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { estimateProject } from '@/features/estimator/estimate'
@@ -31,7 +30,7 @@ export async function storeEstimate(
   choices: EstimateChoices & { email: string },
   locale: Locale,
 ) {
-  const { prices } = await readSiteSettings(payload)
+  const { prices, siteName } = await readSiteSettings(payload)
   const estimate = estimateProject(choices.projectType, choices.budget, choices.timeframe, prices)
   const roi = await payload.create({
     collection: 'roi',
@@ -72,7 +71,7 @@ export async function storeEstimate(
     price: priceText(estimate, locale),
     weeks: t('result.weeks', { min: estimate.minWeeks, max: estimate.maxWeeks }),
     contactUrl: `${env().SITE_URL}${localizedPath(locale, '/contact')}?projectType=${choices.projectType}&budget=${choices.budget}`,
-    studio: site.name,
+    studio: siteName,
   })
   await sendEmail(payload, {
     to: choices.email,

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { visitorGreeting } from '@/features/email/visitor-name'
@@ -84,7 +83,8 @@ export async function requestGuide(payload: Payload, request: GuideRequest, now 
 
 async function sendGuideEmail(payload: Payload, request: GuideRequest, to: string, token: string) {
   const t = serverTranslator(request.locale, 'guides')
-  const { title } = guideContent(request.guide, request.locale, await readSiteSettings(payload))
+  const settings = await readSiteSettings(payload)
+  const { title } = guideContent(request.guide, request.locale, settings)
   const base = env().SITE_URL
   const greeting = visitorGreeting(request.locale, request.name)
   const body = t('email.text', {
@@ -92,7 +92,7 @@ async function sendGuideEmail(payload: Payload, request: GuideRequest, to: strin
     link: downloadUrl(token),
     page: `${base}${localizedPath(request.locale, guidePaths[request.guide])}`,
     consultation: `${base}${localizedPath(request.locale, '/consultation-expertise-gratuite')}`,
-    studio: site.name,
+    studio: settings.siteName,
   })
   const text = `${greeting}\n\n${body}`
   await sendEmail(payload, {

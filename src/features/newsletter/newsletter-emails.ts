@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { site } from '@/config/site'
 import { textToHtml } from '@/features/email/plain-html'
 import { sendEmail } from '@/features/email/send-email'
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from '@/features/newsletter/links'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { NewsletterSubscriber } from '@/payload-types'
 
@@ -12,13 +12,14 @@ type Subscriber = Pick<NewsletterSubscriber, 'email' | 'locale' | 'token'>
 /** The double opt-in e-mail: nothing else is sent before the visitor opens its link. */
 export async function sendConfirmationEmail(payload: Payload, subscriber: Subscriber) {
   const t = serverTranslator(subscriber.locale, 'newsletter')
+  const siteName = await readSiteName(payload)
   const text = t('confirmEmail.text', {
-    site: site.name,
+    site: siteName,
     link: confirmUrl(subscriber.locale, subscriber.token),
   })
   await sendEmail(payload, {
     to: subscriber.email,
-    subject: t('confirmEmail.subject', { site: site.name }),
+    subject: t('confirmEmail.subject', { site: siteName }),
     locale: subscriber.locale,
     text,
     html: textToHtml(text),
@@ -51,8 +52,9 @@ export async function sendNewsletterEmail(
 
 export async function sendWelcomeEmail(payload: Payload, subscriber: Subscriber) {
   const t = serverTranslator(subscriber.locale, 'newsletter')
+  const siteName = await readSiteName(payload)
   await sendNewsletterEmail(payload, subscriber, {
-    subject: t('welcomeEmail.subject', { site: site.name }),
-    text: t('welcomeEmail.text', { site: site.name }),
+    subject: t('welcomeEmail.subject', { site: siteName }),
+    text: t('welcomeEmail.text', { site: siteName }),
   })
 }

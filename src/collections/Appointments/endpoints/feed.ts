@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import { isFeedToken } from '@/features/booking/feed-token'
 import { feedIcs } from '@/features/booking/ics'
 import { ownerEvent } from '@/features/booking/owner-event'
+import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 
 const DAY_MS = 86_400_000
 
@@ -27,8 +27,9 @@ export const appointmentsFeed: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    const events = docs.map(ownerEvent)
-    return new Response(feedIcs(`Rendez-vous – ${site.name}`, events), {
+    const { siteName, email } = await readSiteSettings(req.payload)
+    const events = docs.map((doc) => ownerEvent(doc, { name: siteName, email }))
+    return new Response(feedIcs(`Rendez-vous – ${siteName}`, events), {
       headers: {
         'content-type': 'text/calendar; charset=utf-8',
         'cache-control': 'private, no-store',
