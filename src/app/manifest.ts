@@ -1,13 +1,22 @@
 import type { MetadataRoute } from 'next'
 
 import { site } from '@/config/site'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+
+/**
+ * Rendered on request, not at build time: the name is the owner's, from the settings (the build
+ * need not see the database). The settings' cache spares the database each request, and an edit
+ * expires it, so the next request names the app anew.
+ */
+export const dynamic = 'force-dynamic'
 
 /** The installed app (French first, like the site): names, icons, brand colours, shortcuts. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { siteName } = await getSiteSettings()
   return {
     id: '/fr',
-    name: `${site.name} : applications web et IA pour les PME`,
-    short_name: site.name,
+    name: `${siteName} : applications web et IA pour les PME`,
+    short_name: siteName,
     description:
       'Applications web, PWA et intelligence artificielle pour les petites entreprises : services, réalisations, blog et prise de rendez-vous.',
     lang: 'fr',

@@ -17,12 +17,14 @@ import { LinkNavigation } from '@/components/layout/widgets/LinkNavigation.clien
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Icon } from '@/components/ui/icons/Icon'
 import type { IconName } from '@/components/ui/icons/icon-paths'
+import { ServerImage } from '@/components/ui/ServerImage'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { env } from '@/config/env'
 import { PwaLauncher } from '@/features/pwa/components/PwaLauncher.client'
 import { WebVitalsReporter } from '@/features/seo/vitals/WebVitalsReporter.client'
 import { footerArticles } from '@/features/blog/footer-articles'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import { logoWidth } from '@/features/site-settings/site-logo'
 import { islandMessages, pickMessages } from '@/i18n/island-messages'
 import type { Locale } from '@/i18n/locales'
 
@@ -51,6 +53,18 @@ export async function SiteShell({ locale, children }: Props) {
       </a>
       <Header
         siteName={settings.siteName}
+        logo={
+          settings.logo ? (
+            <ServerImage
+              src={settings.logo.src}
+              width={logoWidth(settings.logo, 32)}
+              height={32}
+              alt=""
+              loading="eager"
+              className="h-8 w-auto max-w-40 object-contain"
+            />
+          ) : undefined
+        }
         labels={labels.header}
         links={links}
         menuIcons={{

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentAuthorBio, defaultAuthor } from '@/features/blog/author'
+import { currentAuthorBio, currentAuthorName, defaultAuthor } from '@/features/blog/author'
 
 describe('author bio', () => {
   it('states the years of the settings in the default bio, whatever years it was stored with', () => {
@@ -16,5 +16,12 @@ describe('author bio', () => {
     const own = 'Développeuse depuis 10 ans, passionnée de PWA.'
     expect(currentAuthorBio(own, 'fr', 12)).toBe(own)
     expect(currentAuthorBio('', 'en', 12)).toBe('')
+  })
+
+  it('names the studio as the settings do, and leaves an author the owner named', () => {
+    expect(currentAuthorName(defaultAuthor.fr.name, 'Atelier Numérique Alpes')).toBe(
+      'Atelier Numérique Alpes',
+    )
+    expect(currentAuthorName('Camille Martin', 'Atelier Numérique Alpes')).toBe('Camille Martin')
   })
 })

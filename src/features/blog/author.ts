@@ -10,12 +10,20 @@ const bios: Record<Locale, (years: string) => string> = {
 
 /**
  * The byline of articles written by the studio, used when an article names no other author. It is
- * stored in each article, so it carries the years of the seed; `currentAuthorBio` brings it up to
- * date when the page is shown.
+ * stored in each article, so it carries the seed's name and years; `currentAuthorName` and
+ * `currentAuthorBio` bring them up to date with the settings when the page is shown.
  */
 export const defaultAuthor: Record<Locale, { name: string; bio: string }> = {
   fr: { name: site.name, bio: bios.fr(String(site.claims.years)) },
   en: { name: site.name, bio: bios.en(String(site.claims.years)) },
+}
+
+/**
+ * The name to show: the studio's default byline, stored with the seed name, is the site name of
+ * the settings; an author the owner named stays exactly as written.
+ */
+export function currentAuthorName(name: string, siteName: string): string {
+  return name === site.name ? siteName : name
 }
 
 /**

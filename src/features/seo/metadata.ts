@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/config/env'
-import { site } from '@/config/site'
 import { pagePaths, type PagePathsInput } from '@/features/seo/page-paths'
 import { socialImagePath, socialSizes, type SocialSize } from '@/features/seo/social-image/sign'
 import { xDefaultPath } from '@/features/seo/x-default'
@@ -35,8 +34,11 @@ export function siteOrigin(): string {
   return new URL(env().SITE_URL).origin
 }
 
-/** A route's default metadata: canonical, hreflang, Open Graph basics (see `page-metadata.ts`). */
-export function buildPageMetadata(input: PageMetadataInput): Metadata {
+/**
+ * A route's default metadata: canonical, hreflang, Open Graph basics (see `page-metadata.ts`).
+ * `siteName` is the settings' one, which the caller reads through the cached settings.
+ */
+export function buildPageMetadata(input: PageMetadataInput, siteName: string): Metadata {
   const paths = pagePaths(input)
   const canonical = absoluteUrl(paths[input.locale] ?? getPathname(input))
   const languages: Record<string, string> = Object.fromEntries(
@@ -58,7 +60,7 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
     },
     openGraph: {
       type: input.type ?? 'website',
-      siteName: site.name,
+      siteName,
       title: input.title,
       description: input.description,
       url: canonical,

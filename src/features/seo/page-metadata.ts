@@ -7,6 +7,7 @@ import { seoOverrides } from '@/features/seo/manager/overrides'
 import { findSeoRecord } from '@/features/seo/manager/queries'
 import { absoluteUrl, buildPageMetadata, type PageMetadataInput } from '@/features/seo/metadata'
 import { resolveSocialImage } from '@/features/seo/social-image/resolve'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { getPathname } from '@/i18n/navigation'
 
 async function logProblem(message: string, error?: unknown) {
@@ -20,7 +21,7 @@ async function logProblem(message: string, error?: unknown) {
  * holds a bad value never breaks the page: the defaults apply and the problem is logged.
  */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const base = buildPageMetadata(input)
+  const base = buildPageMetadata(input, (await getSiteSettings()).siteName)
   if (input.type === 'article') return base
   const path = input.paths?.[input.locale] ?? getPathname(input)
   try {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '@/app/(frontend)/globals.css'
@@ -9,6 +9,7 @@ import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
 import { bootScript } from '@/features/preferences/preferences'
 import { RoutePrefetcher } from '@/features/route-prefetch/RoutePrefetcher.client'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -31,13 +32,14 @@ export function generateStaticParams() {
  */
 export const revalidate = 300
 
+/** The owner's site name in every page's title (the settings' cache tag refreshes it). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'metadata' })
+  const { siteName } = await getSiteSettings()
   return {
-    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
-    applicationName: site.name,
+    title: { template: `%s | ${siteName}`, default: siteName },
+    applicationName: siteName,
     formatDetection: { telephone: false },
   }
 }

@@ -18,11 +18,14 @@ import { useTimedFlag } from '@/components/layout/widgets/useTimedFlag'
  */
 export function Header({
   siteName,
+  logo,
   labels,
   links,
   menuIcons,
 }: {
   siteName: string
+  /** The owner's logo, drawn on the server (no image code in the browser); the dot without one. */
+  logo?: ReactNode
   labels: HeaderLabels
   /** Resolved on the server: no route table in the browser. */
   links: ShellLinks
@@ -47,7 +50,9 @@ export function Header({
           onClick={(event) => logoClicks.current.register(event.timeStamp) && showDebug()}
           className="flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight"
         >
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand" />
+          {logo ?? (
+            <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand" />
+          )}
           {siteName}
         </a>
         <nav aria-label={labels.navigation} className="hidden md:block">

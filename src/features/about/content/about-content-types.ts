@@ -1,3 +1,9 @@
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
+import type { SiteFigures } from '@/features/site-settings/site-figures'
+
+/** What the about page's copy names: the claims, the city and the site name of the settings. */
+export type AboutSettings = SiteFigures & Pick<PublicSiteSettings, 'siteName'>
+
 export type AboutValueKey = 'results' | 'prices' | 'ownership' | 'quality' | 'transmission'
 
 export type AboutPracticeKey = 'single-contact' | 'short-steps' | 'budget' | 'remote'

@@ -1,13 +1,12 @@
 import { site } from '@/config/site'
-import type { AboutContent } from '@/features/about/content/about-content-types'
-import type { SiteFigures } from '@/features/site-settings/site-figures'
+import type { AboutContent, AboutSettings } from '@/features/about/content/about-content-types'
 
 /** The about page, in English. */
-export function aboutEn({ claims, address }: SiteFigures): AboutContent {
+export function aboutEn({ claims, address, siteName }: AboutSettings): AboutContent {
   const { years, projects, entrepreneurs } = claims
   return {
     story: [
-      `Behind ${site.name} there is no agency and no subcontracting: there is me, an independent developer specialising in the web and artificial intelligence. For more than ${years} years I have been designing, building and running applications for businesses that have no technical team of their own.`,
+      `Behind ${siteName} there is no agency and no subcontracting: there is me, an independent developer specialising in the web and artificial intelligence. For more than ${years} years I have been designing, building and running applications for businesses that have no technical team of their own.`,
       'I started out working for agencies and software companies, on projects of every size. That taught me technical rigour, and also what makes projects fail: a need that was misunderstood, a budget that drifts, a tool delivered that nobody uses. I went freelance to work directly with business owners, where every euro spent has to show in day-to-day work.',
       `More than ${projects} projects and ${entrepreneurs} business owners later, my conviction has not changed: the right technology is the one that saves time or wins customers, not the one that happens to be fashionable.`,
     ],

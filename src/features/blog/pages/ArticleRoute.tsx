@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { env } from '@/config/env'
-import { currentAuthorBio } from '@/features/blog/author'
+import { currentAuthorBio, currentAuthorName } from '@/features/blog/author'
 import { feedPath } from '@/features/blog/feed'
 import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
 import { ArticlePage } from '@/features/blog/pages/ArticlePage'
@@ -58,19 +58,26 @@ export async function ArticleRoute({ locale, slug }: { locale: Locale; slug: str
   const settings = await getSiteSettings()
   const url = absoluteUrl(data.article.href)
   const { author } = data.article
-  const bio = currentAuthorBio(author.bio, locale, settings.claims.years)
+  const article = {
+    ...data.article,
+    author: {
+      ...author,
+      name: currentAuthorName(author.name, settings.siteName),
+      bio: currentAuthorBio(author.bio, locale, settings.claims.years),
+    },
+  }
   return (
     <>
       <ArticlePage
         locale={locale}
-        article={{ ...data.article, author: { ...author, bio } }}
+        article={article}
         url={url}
         related={data.related}
         ctas={data.ctas}
         linkedin={settings.linkedin}
       >
         <ArticleJsonLd
-          article={data.article}
+          article={article}
           url={url}
           origin={env().SITE_URL.replace(/\/$/, '')}
           publisher={settings.siteName}

@@ -10,6 +10,8 @@ const contact = {
   phone: '+33 6 39 98 12 34',
   linkedin: 'https://www.linkedin.com/company/example',
   address: { street: '3 quai Perrière', postalCode: '38000', city: 'Grenoble', country: 'France' },
+  logo: null,
+  legal: { legalName: 'Studio SARL', vatNumber: 'FR12876543216' },
 }
 
 describe('structured data of the settings', () => {
@@ -25,6 +27,19 @@ describe('structured data of the settings', () => {
     expect(professionalService(origin, abroad, 'desc').address).toMatchObject({
       addressCountry: 'Belgique',
     })
+  })
+
+  it('gives the organisation the legal name, VAT number and logo of the settings', () => {
+    expect(professionalService(origin, contact, 'desc')).toMatchObject({
+      legalName: 'Studio SARL',
+      vatID: 'FR12876543216',
+      logo: `${origin}/icon.svg`,
+    })
+    const logo = { src: '/api/media/file/logo.png', width: 300, height: 100 }
+    const exempt = { ...contact, logo, legal: { legalName: 'Studio', vatNumber: '' } }
+    const organisation = professionalService(origin, exempt, 'desc')
+    expect(organisation.logo).toBe(`${origin}/api/media/file/logo.png`)
+    expect(organisation).not.toHaveProperty('vatID')
   })
 
   it('offers a service at the price it is given', () => {

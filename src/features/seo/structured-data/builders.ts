@@ -1,6 +1,8 @@
-import { site, type ServiceKey } from '@/config/site'
+import type { ServiceKey } from '@/config/site'
 import type { Price } from '@/features/pricing/format-price'
+import type { LegalIdentity } from '@/features/site-settings/legal-identity'
 import type { PostalAddress } from '@/features/site-settings/site-figures'
+import type { SiteLogo } from '@/features/site-settings/site-logo'
 import type { JsonLdThing } from '@/features/seo/structured-data/json-ld'
 
 /** Builders of the site's structured data (schema.org types with Google's required properties). */
@@ -13,6 +15,8 @@ type Contact = {
   phone: string
   linkedin: string
   address: PostalAddress
+  logo: SiteLogo | null
+  legal: Pick<LegalIdentity, 'legalName' | 'vatNumber'>
 }
 
 /** The address of the settings; Google prefers the ISO code, which is known for France only. */
@@ -35,15 +39,18 @@ export function professionalService(
   contact: Contact,
   description: string,
 ): JsonLdThing {
+  // The owner's logo when set, else the site's own mark.
+  const logo = `${origin}${contact.logo?.src ?? '/icon.svg'}`
   return {
     '@type': 'ProfessionalService',
     '@id': `${origin}/#organization`,
     name: contact.siteName,
-    legalName: site.legalName,
+    legalName: contact.legal.legalName,
+    ...(contact.legal.vatNumber ? { vatID: contact.legal.vatNumber } : {}),
     description,
     url: `${origin}/`,
-    logo: `${origin}/icon.svg`,
-    image: `${origin}/icon.svg`,
+    logo,
+    image: logo,
     email: contact.email,
     telephone: contact.phone,
     address: postalAddress(contact.address),

@@ -6,6 +6,7 @@ import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwit
 import { HomePage } from '@/features/home/components/HomePage'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -13,11 +14,12 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'metadata' })
+  const { siteName } = await getSiteSettings()
   return pageMetadata({
     locale,
     href: '/',
     title: t('homeTitle'),
-    absoluteTitle: `${t('siteName')} – ${t('homeTitle')}`,
+    absoluteTitle: `${siteName} – ${t('homeTitle')}`,
     description: t('homeDescription'),
   })
 }
