@@ -11,6 +11,8 @@ export function adminConfig(dirname: string): NonNullable<Config['admin']> {
     user: 'admin-users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: {
+      // The config is built once, before any database: the seed name here, which the admin
+      // page's metadata swaps for the settings' one (screen-metadata.ts).
       titleSuffix: ` – ${site.name}`,
       // The studio's mark in the browser tab, not Payload's.
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],

@@ -12,6 +12,7 @@ import { securityNotice } from '@/features/security/notices'
 import { securityData } from '@/features/security/queries'
 import { pendingSecret } from '@/features/security/two-factor/service'
 import { TwoFactorSection } from '@/features/security/two-factor/TwoFactorSection'
+import { readSiteName } from '@/features/site-settings/read-site-settings'
 
 /** `/admin/security`, Sécurité: accounts, sessions, lockouts, sign-ins, audit log, protections. */
 export async function SecurityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -50,6 +51,7 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
         <TwoFactorSection
           admin={user}
           text={text}
+          siteName={await readSiteName(req.payload)}
           pendingSecret={
             // The setup shows only right after "Configurer": a secret left unconfirmed is not
             // displayed on every later visit (a new one is drawn the next time).

@@ -1,6 +1,5 @@
 import QRCode from 'qrcode'
 
-import { site } from '@/config/site'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import {
   confirmTwoFactorAction,
@@ -11,11 +10,17 @@ import { CodeForm } from '@/features/security/two-factor/CodeForm.client'
 import { totpUri } from '@/features/security/two-factor/totp'
 import type { AdminUser } from '@/payload-types'
 
-type Props = { admin: AdminUser; pendingSecret: string | null; text: AdminText }
+type Props = {
+  admin: AdminUser
+  pendingSecret: string | null
+  text: AdminText
+  /** The settings' site name: the authenticator app lists the account under it. */
+  siteName: string
+}
 
 /** The signed-in admin's own two-factor sign-in: set up with an authenticator app, or off. */
-export async function TwoFactorSection({ admin, pendingSecret, text: { t } }: Props) {
-  const uri = pendingSecret ? totpUri(pendingSecret, admin.email, site.name) : null
+export async function TwoFactorSection({ admin, pendingSecret, text: { t }, siteName }: Props) {
+  const uri = pendingSecret ? totpUri(pendingSecret, admin.email, siteName) : null
   const qr = uri ? await QRCode.toDataURL(uri, { margin: 1, width: 220 }) : null
   return (
     <section aria-labelledby="two-factor" className="site-security__section">
