@@ -1,25 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { sampleIdentity } from '@/features/site-settings/sample-legal-identity'
+
 import { adminHeaders } from './support/admin-api'
 
-/** A fictional company: numbers that pass the registry's checksums, a host on example.net. */
-const edited = {
-  siteName: 'Atelier Numérique Alpes',
-  legal: {
-    legalName: 'Atelier Numérique Alpes SARL',
-    legalForm: 'SARL',
-    siren: '876 543 216',
-    siret: '876 543 216 00017',
-    vatNumber: 'FR12876543216',
-    apeCode: '6202A',
-    host: {
-      name: 'Nuage Savoyard SAS',
-      address: { street: '5 rue du Lac', postalCode: '74000', city: 'Annecy', country: 'France' },
-      phone: '+33 4 50 00 11 22',
-      website: 'https://nuage.example.net',
-    },
-  },
-}
+const edited = sampleIdentity
+
 /** The seeded identity (src/config/site.ts). */
 const seeded = {
   siteName: 'Studio Web & IA',

@@ -6,6 +6,7 @@ import { legalDocument, termsOfSaleContent } from '@/features/legal/content/lega
 import { sendConfirmationEmail } from '@/features/newsletter/newsletter-emails'
 import { defaultLegalIdentity } from '@/features/site-settings/legal-identity'
 import { readSiteSettings } from '@/features/site-settings/read-site-settings'
+import { sampleIdentity } from '@/features/site-settings/sample-legal-identity'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -25,24 +26,7 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-/** A fictional company: numbers that pass the registry's checksums, a host on example.net. */
-const edited = {
-  siteName: 'Atelier Numérique Alpes',
-  legal: {
-    legalName: 'Atelier Numérique Alpes SARL',
-    legalForm: 'SARL' as const,
-    siren: '876 543 216',
-    siret: '876 543 216 00017',
-    vatNumber: 'FR12876543216',
-    apeCode: '6202A',
-    host: {
-      name: 'Nuage Savoyard SAS',
-      address: { street: '5 rue du Lac', postalCode: '74000', city: 'Annecy', country: 'France' },
-      phone: '+33 4 50 00 11 22',
-      website: 'https://nuage.example.net',
-    },
-  },
-}
+const edited = sampleIdentity
 
 /** The messages of a refused update of the settings, made from the back office in `language`. */
 async function refusal(legal: Partial<typeof edited.legal>, language: 'fr' | 'en') {

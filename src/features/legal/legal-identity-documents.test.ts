@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { legalEntity } from '@/config/site'
 import { legalDocument, termsOfSaleContent } from '@/features/legal/content/legal-content'
 import { defaultSiteSettings, publicSiteSettings } from '@/features/site-settings/public-settings'
+import { sampleIdentity } from '@/features/site-settings/sample-legal-identity'
 
-/** A fictional company: numbers that pass the registry's checksums, a host on example.net. */
-const identity = {
-  legalName: 'Atelier Numérique Alpes SARL',
-  legalForm: 'SARL',
-  siren: '876 543 216',
-  siret: '876 543 216 00017',
-  vatNumber: 'FR12876543216',
-  apeCode: '6202A',
-  host: {
-    name: 'Nuage Savoyard SAS',
-    address: { street: '5 rue du Lac', postalCode: '74000', city: 'Annecy', country: 'France' },
-    phone: '+33 4 50 00 11 22',
-    website: 'https://nuage.example.net',
-  },
-}
+const identity = sampleIdentity.legal
 
-const settings = publicSiteSettings({ siteName: 'Atelier Numérique Alpes', legal: identity })
+const settings = publicSiteSettings({ siteName: sampleIdentity.siteName, legal: identity })
 const text = (document: object) => JSON.stringify(document)
 
 describe('legal documents: the legal identity of the settings', () => {
