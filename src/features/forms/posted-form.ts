@@ -14,6 +14,15 @@ export function postedText(form: FormData, key: string): string {
   return typeof value === 'string' ? value : ''
 }
 
+/** The text of each key, cut to `max` characters when given. */
+export function postedTexts(
+  form: FormData,
+  keys: readonly string[],
+  max?: number,
+): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, postedText(form, key).slice(0, max)]))
+}
+
 /** A bound argument the page passes as text (a token from the address). */
 export function textArgument(value: unknown): string {
   return typeof value === 'string' ? value : ''

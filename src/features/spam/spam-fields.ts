@@ -23,6 +23,10 @@ export function spamFields(message: string) {
   }
 }
 
+/** The names of `spamFields`: hidden fields, so their refusal is shown for the whole form. */
+export const spamFieldNames = ['website', 'startedAt', 'elapsedMs'] as const
+export type SpamField = (typeof spamFieldNames)[number]
+
 /** Attach to the form's schema with `.superRefine(spamCheck(...))`. */
 export function spamCheck(message: string, now: number = Date.now()) {
   return (value: { startedAt?: number; elapsedMs?: number }, ctx: z.RefinementCtx) => {
