@@ -6,26 +6,14 @@ import { getPayload } from 'payload'
 
 import { type AuditField, auditSchema } from '@/features/audits/schema'
 import { storeAuditRequest } from '@/features/audits/submit-audit'
-import { fieldErrors } from '@/features/contact/schema'
-import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import {
-  acceptedFormLimitMessage,
-  countRefusedForm,
-  formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
+import { formValidation } from '@/features/forms/field-errors'
+import { postedInput, type RefusedFormState, runFormAction } from '@/features/forms/form-action'
+import { formRuntime } from '@/features/forms/form-runtime'
+import { inRequestScope } from '@/features/logging/action-log'
 import { isLocale } from '@/i18n/locales'
 
 export type AuditFormState =
-  | { status: 'idle' }
-  | { status: 'success' }
-  | {
-      status: 'error'
-      errors: Partial<Record<AuditField, string>>
-      values: Record<string, string>
-      formError?: string
-      attempt: number
-    }
+  { status: 'idle' } | { status: 'success' } | RefusedFormState<AuditField>
 
 const FIELDS = ['siteUrl', 'company', 'name', 'email', 'concerns']
 
@@ -44,39 +32,25 @@ async function submitAuditRequestInScope(
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'audit' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const formData = postedForm(posted)
-  const raw = Object.fromEntries(
-    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [key, postedText(formData, key)]),
-  )
-  const values = Object.fromEntries(
-    [...FIELDS, 'startedAt'].map((key) => [key, (raw[key] ?? '').slice(0, 3000)]),
-  )
-  const attempt = nextAttempt(previous, 'error')
-  const limited = await formRateLimitMessage('forms', locale)
-  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
-  const parsed = auditSchema({
-    siteUrl: t('validation.siteUrl'),
-    company: t('validation.company'),
-    email: t('validation.email'),
-    concerns: t('validation.concerns'),
-    spam: forms('spam'),
-    invalidText: forms('invalidText'),
-  }).safeParse(raw)
-  if (!parsed.success) {
-    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<AuditField>(parsed.error)
-    const onlySpam = Object.keys(errors).length === 0
-    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
-    await countRefusedForm('forms')
-    return { status: 'error', errors, values, formError, attempt }
-  }
-  const over = await acceptedFormLimitMessage('forms', locale)
-  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
-  try {
-    const payload = await getPayload({ config: configPromise })
-    await storeAuditRequest(payload, parsed.data, locale)
-  } catch (error) {
-    await logServerError(error, 'Audit request not stored')
-    return { status: 'error', errors: {}, values, formError: t('form.serverError'), attempt }
-  }
-  return { status: 'success' }
+  const input = postedInput(previous, posted, FIELDS, 3000)
+  return runFormAction(formRuntime('forms', locale), {
+    validate: () =>
+      formValidation(
+        auditSchema({
+          siteUrl: t('validation.siteUrl'),
+          company: t('validation.company'),
+          email: t('validation.email'),
+          concerns: t('validation.concerns'),
+          spam: forms('spam'),
+          invalidText: forms('invalidText'),
+        }).safeParse(input.posted),
+      ),
+    refuse: input.refuse,
+    store: async (request) => {
+      const payload = await getPayload({ config: configPromise })
+      await storeAuditRequest(payload, request, locale)
+      return { status: 'success' }
+    },
+    failure: { log: 'Audit request not stored', message: t('form.serverError') },
+  })
 }

@@ -9,22 +9,16 @@ import type { BookingFormState, BookingValues } from '@/features/booking/form-st
 import { formatWhen } from '@/features/booking/format'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import {
-  detailsSchema,
-  type DetailField,
-  missingFields,
-  slotSchema,
-} from '@/features/booking/request-schema'
-import { fieldErrors } from '@/features/contact/schema'
+  type BookingRefusal,
+  slotError,
+  validateBookingRequest,
+} from '@/features/booking/validate-request'
+import { runFormAction } from '@/features/forms/form-action'
+import { formRuntime } from '@/features/forms/form-runtime'
 import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import {
-  acceptedFormLimitMessage,
-  countRefusedAfterAll,
-  countRefusedForm,
-  formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { inRequestScope } from '@/features/logging/action-log'
+import { countRefusedAfterAll } from '@/features/rate-limit/form-rate-limit'
+import { isLocale } from '@/i18n/locales'
 
 const KEYS = ['service', 'start', 'tz', 'name', 'email', 'phone', 'notes', 'startedAt'] as const
 
@@ -36,12 +30,6 @@ function readValues(formData: FormData): BookingValues {
 /** What the form shows again: bounded, whatever was posted. */
 const shownAgain = (values: BookingValues) =>
   Object.fromEntries(KEYS.map((key) => [key, values[key].slice(0, 2000)])) as BookingValues
-
-async function slotError(locale: Locale, verdict: 'invalid-date' | 'unavailable' | 'taken') {
-  const t = await getTranslations({ locale, namespace: 'booking.errors' })
-  if (verdict === 'invalid-date') return { title: t('invalidDateTitle'), text: t('invalidDate') }
-  return { text: t(verdict === 'taken' ? 'taken' : 'slotUnavailable'), slotLost: true }
-}
 
 /**
  * The details, review and confirm steps of the booking page; also a plain form post without
@@ -64,92 +52,51 @@ async function submitBookingInScope(
   const values = readValues(formData)
   const intent = postedText(formData, 'intent') || 'review'
   const attempt = nextAttempt(previous, 'details')
-  const back = (rest: Partial<Extract<BookingFormState, { status: 'details' }>> = {}) =>
+  const back = (rest: BookingRefusal = {}) =>
     ({ status: 'details', values: shownAgain(values), attempt, errors: {}, ...rest }) as const
   if (intent === 'edit') return back()
-  const limited = await formRateLimitMessage('booking', locale)
-  if (limited) return back({ formError: { text: limited } })
-  // Refused input spends the larger budget of refused submissions, never the bookings' own.
-  const refuse = async (rest: Parameters<typeof back>[0]) => {
-    await countRefusedForm('booking')
-    return back(rest)
-  }
-
-  const slot = slotSchema.safeParse({ service: values.service, start: values.start, tz: values.tz })
-  if (!slot.success) return refuse({ formError: await slotError(locale, 'invalid-date') })
-  const missing = missingFields(values)
-  if (missing.length) {
-    const errors = Object.fromEntries(missing.map((field) => [field, t('required')]))
-    return refuse({ errors, formError: { text: t('required') } })
-  }
-  const forms = await getTranslations({ locale, namespace: 'forms' })
-  const parsed = detailsSchema({
-    name: t('name'),
-    email: t('email'),
-    phone: t('phone'),
-    invalidText: forms('invalidText'),
-  })
-    .extend(spamFields(forms('spam')))
-    .superRefine(spamCheck(forms('spam')))
-    .safeParse({
-      ...values,
-      website: postedText(formData, 'website'),
-      elapsedMs: postedText(formData, 'elapsedMs'),
-    })
-  if (!parsed.success) {
-    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<
-      DetailField | 'website' | 'startedAt' | 'elapsedMs'
-    >(parsed.error)
-    const spam = website ?? startedAt ?? elapsedMs
-    return refuse({
-      errors,
-      formError: { text: Object.keys(errors).length ? t('required') : (spam ?? t('failure')) },
-    })
-  }
-
-  try {
-    const payload = await getPayload({ config: configPromise })
-    const { service, start, tz } = slot.data
-    if (intent !== 'confirm') {
-      const verdict = await checkSlot(
-        payload,
-        await readBookingRules(payload),
+  const runtime = formRuntime('booking', locale)
+  return runFormAction(runtime, {
+    validate: () => validateBookingRequest(locale, values, formData),
+    refuse: (refusal) =>
+      back(typeof refusal === 'string' ? { formError: { text: refusal } } : refusal),
+    // Only the confirmation books: the review spends nothing of the bookings' own limit.
+    spends: intent === 'confirm',
+    store: async ({ slot: { service, start, tz }, details }) => {
+      const payload = await getPayload({ config: configPromise })
+      if (intent !== 'confirm') {
+        const rules = await readBookingRules(payload)
+        const verdict = await checkSlot(payload, rules, service, start, new Date())
+        if (verdict === 'ok') return { status: 'review', values }
+        // A slot no longer free refuses the post: it spends the budget of refused ones.
+        await runtime.countRefused()
+        return back({ formError: await slotError(locale, verdict) })
+      }
+      const { name, email, phone, notes } = details
+      const outcome = await bookAppointment(payload, {
         service,
         start,
-        new Date(),
-      )
-      return verdict === 'ok'
-        ? { status: 'review', values }
-        : refuse({ formError: await slotError(locale, verdict) })
-    }
-    const over = await acceptedFormLimitMessage('booking', locale)
-    if (over) return back({ formError: { text: over } })
-    const { name, email, phone, notes } = parsed.data
-    const outcome = await bookAppointment(payload, {
-      service,
-      start,
-      timeZone: tz,
-      locale,
-      name,
-      email,
-      phone,
-      notes,
-    })
-    if (!outcome.ok) {
-      await countRefusedAfterAll('booking')
-      return back({ formError: await slotError(locale, outcome.reason) })
-    }
-    const services = await getTranslations({ locale, namespace: 'booking.services' })
-    return {
-      status: 'success',
-      email,
-      service: services(service),
-      when: formatWhen(start, locale, tz),
-      emailFailed: outcome.emailFailed,
-      calendarFailed: outcome.calendarFailed,
-    }
-  } catch (error) {
-    await logServerError(error, 'Booking failed')
-    return back({ formError: { text: t('failure') } })
-  }
+        timeZone: tz,
+        locale,
+        name,
+        email,
+        phone,
+        notes,
+      })
+      if (!outcome.ok) {
+        await countRefusedAfterAll('booking')
+        return back({ formError: await slotError(locale, outcome.reason) })
+      }
+      const services = await getTranslations({ locale, namespace: 'booking.services' })
+      return {
+        status: 'success',
+        email,
+        service: services(service),
+        when: formatWhen(start, locale, tz),
+        emailFailed: outcome.emailFailed,
+        calendarFailed: outcome.calendarFailed,
+      }
+    },
+    failure: { log: 'Booking failed', message: t('failure') },
+  })
 }

@@ -39,15 +39,3 @@ export function contactSchema(messages: ContactMessages, now: number = Date.now(
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>
 export type ContactField = keyof ContactInput
-
-/** First message per field, the shape a form shows next to each field. */
-export function fieldErrors<F extends string = ContactField>(
-  error: z.ZodError,
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as F | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}

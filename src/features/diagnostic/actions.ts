@@ -4,10 +4,8 @@ import configPromise from '@payload-config'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { fieldErrors } from '@/features/contact/schema'
-import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { isDiagnosticToken } from '@/features/diagnostic/diagnostic-token'
-import { diagnosticSchema, type DiagnosticStep } from '@/features/diagnostic/schema'
+import { diagnosticSchema } from '@/features/diagnostic/schema'
 import { sendDiagnosticResults } from '@/features/diagnostic/send-diagnostic-results'
 import {
   type DiagnosticState,
@@ -16,12 +14,12 @@ import {
 } from '@/features/diagnostic/state'
 import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
+import { formValidation } from '@/features/forms/field-errors'
+import { refusedState, runFormAction } from '@/features/forms/form-action'
+import { formRuntime } from '@/features/forms/form-runtime'
+import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import {
-  acceptedFormLimitMessage,
-  countRefusedForm,
-  formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
+import { countRefusedForm, formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 const text = (formData: FormData, key: string) => postedText(formData, key).slice(0, 300)
@@ -56,38 +54,30 @@ async function diagnosticActionInScope(
   }
   const attempt = nextAttempt(previous, 'error')
   const t = await getTranslations({ locale, namespace: 'diagnostic' })
-  // Checked before validation: a flood of invalid posts is cut too, on its own larger budget.
-  const limited = await formRateLimitMessage('forms', locale)
-  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
-  const forms = await getTranslations({ locale, namespace: 'forms' })
-  const parsed = diagnosticSchema({
-    revenue: t('validation.revenue'),
-    tasks: t('validation.tasks'),
-    challenge: t('validation.challenge'),
-    spam: forms('spam'),
-  }).safeParse({
-    ...values,
-    website: text(formData, 'website'),
-    elapsedMs: text(formData, 'elapsedMs'),
+  return runFormAction(formRuntime('forms', locale), {
+    validate: async () => {
+      const forms = await getTranslations({ locale, namespace: 'forms' })
+      return formValidation(
+        diagnosticSchema({
+          revenue: t('validation.revenue'),
+          tasks: t('validation.tasks'),
+          challenge: t('validation.challenge'),
+          spam: forms('spam'),
+        }).safeParse({
+          ...values,
+          website: text(formData, 'website'),
+          elapsedMs: text(formData, 'elapsedMs'),
+        }),
+      )
+    },
+    refuse: (refusal) => refusedState(refusal, values, attempt),
+    store: async (answers) => {
+      const payload = await getPayload({ config: configPromise })
+      const diagnostic = await storeDiagnostic(payload, answers, locale)
+      return { status: 'done', diagnostic, email: { status: 'idle' } }
+    },
+    failure: { log: 'Diagnostic not stored', message: t('wizard.serverError') },
   })
-  if (!parsed.success) {
-    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<string>(parsed.error)
-    const stepErrors = errors as Partial<Record<DiagnosticStep, string>>
-    const onlySpam = Object.keys(stepErrors).length === 0
-    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
-    await countRefusedForm('forms')
-    return { status: 'error', errors: stepErrors, values, formError, attempt }
-  }
-  const over = await acceptedFormLimitMessage('forms', locale)
-  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
-  try {
-    const payload = await getPayload({ config: configPromise })
-    const diagnostic = await storeDiagnostic(payload, parsed.data, locale)
-    return { status: 'done', diagnostic, email: { status: 'idle' } }
-  } catch (error) {
-    await logServerError(error, 'Diagnostic not stored')
-    return { status: 'error', errors: {}, values, formError: t('wizard.serverError'), attempt }
-  }
 }
 
 async function emailResults(

@@ -1,5 +1,6 @@
 import type { DiagnosticStep } from '@/features/diagnostic/schema'
 import type { StoredDiagnostic } from '@/features/diagnostic/store-diagnostic'
+import type { RefusedFormState } from '@/features/forms/form-action'
 
 /** The answers as the form sent them, shown again after a refused post. */
 export type DiagnosticValues = {
@@ -29,13 +30,7 @@ export type ResultsEmailState =
  */
 export type DiagnosticState =
   | { status: 'idle' }
-  | {
-      status: 'error'
-      errors: Partial<Record<DiagnosticStep, string>>
-      values: DiagnosticValues
-      formError?: string
-      attempt: number
-    }
+  | RefusedFormState<DiagnosticStep, DiagnosticValues>
   | { status: 'done'; diagnostic: StoredDiagnostic; email: ResultsEmailState }
 
 /** The e-mail form's part of the previous state a request carried, which can be any value. */

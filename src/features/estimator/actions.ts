@@ -4,17 +4,15 @@ import configPromise from '@payload-config'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { fieldErrors } from '@/features/contact/schema'
-import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import { type EstimateField, estimateRequestSchema } from '@/features/estimator/schema'
 import { storeEstimate } from '@/features/estimator/store-estimate'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import {
-  acceptedFormLimitMessage,
-  countRefusedForm,
-  formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
+import { formValidation } from '@/features/forms/field-errors'
+import { postedInput, type RefusedFormState, runFormAction } from '@/features/forms/form-action'
+import { formRuntime } from '@/features/forms/form-runtime'
+import { postedTexts } from '@/features/forms/posted-form'
+import { inRequestScope } from '@/features/logging/action-log'
+import { spamFieldNames } from '@/features/spam/spam-fields'
 import { isLocale } from '@/i18n/locales'
 
 export type EstimateFormState =
@@ -22,13 +20,7 @@ export type EstimateFormState =
   | { status: 'sent'; choices: EstimateChoices }
   /** Without JavaScript the calculator cannot update live: "update" posts the choices back. */
   | { status: 'preview'; choices: EstimateChoices }
-  | {
-      status: 'error'
-      errors: Partial<Record<EstimateField, string>>
-      values: Record<string, string>
-      formError?: string
-      attempt: number
-    }
+  | RefusedFormState<EstimateField>
 
 const FIELDS = ['projectType', 'budget', 'timeframe', 'email', 'consent']
 
@@ -47,40 +39,28 @@ async function sendEstimateInScope(
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'estimator.email' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const formData = postedForm(posted)
-  const raw = Object.fromEntries(
-    [...FIELDS, 'website', 'startedAt', 'elapsedMs'].map((key) => [
-      key,
-      postedText(formData, key).slice(0, 300),
-    ]),
-  )
-  const values = Object.fromEntries([...FIELDS, 'startedAt'].map((key) => [key, raw[key] ?? '']))
-  if (formData.get('intent') === 'preview') return { status: 'preview', choices: choicesFrom(raw) }
-  const attempt = nextAttempt(previous, 'error')
-  const limited = await formRateLimitMessage('forms', locale)
-  if (limited) return { status: 'error', errors: {}, values, formError: limited, attempt }
-  const parsed = estimateRequestSchema({
-    choice: t('validation.choice'),
-    email: t('validation.email'),
-    consent: t('validation.consent'),
-    spam: forms('spam'),
-  }).safeParse({ ...raw, consent: raw.consent || undefined })
-  if (!parsed.success) {
-    const { website, startedAt, elapsedMs, ...errors } = fieldErrors<EstimateField>(parsed.error)
-    const onlySpam = Object.keys(errors).length === 0
-    const formError = onlySpam ? (website ?? startedAt ?? elapsedMs) : undefined
-    await countRefusedForm('forms')
-    return { status: 'error', errors, values, formError, attempt }
-  }
-  const over = await acceptedFormLimitMessage('forms', locale)
-  if (over) return { status: 'error', errors: {}, values, formError: over, attempt }
-  try {
-    const payload = await getPayload({ config: configPromise })
-    await storeEstimate(payload, parsed.data, locale)
-  } catch (error) {
-    await logServerError(error, 'Estimate not stored')
-    return { status: 'error', errors: {}, values, formError: t('serverError'), attempt }
-  }
-  const { projectType, budget, timeframe } = parsed.data
-  return { status: 'sent', choices: { projectType, budget, timeframe } }
+  const input = postedInput(previous, posted, FIELDS, 300)
+  // Cut before validation too: the choices and the address are short, whatever was posted.
+  const raw = postedTexts(input.formData, [...FIELDS, ...spamFieldNames], 300)
+  if (input.formData.get('intent') === 'preview')
+    return { status: 'preview', choices: choicesFrom(raw) }
+  return runFormAction(formRuntime('forms', locale), {
+    validate: () =>
+      formValidation(
+        estimateRequestSchema({
+          choice: t('validation.choice'),
+          email: t('validation.email'),
+          consent: t('validation.consent'),
+          spam: forms('spam'),
+        }).safeParse({ ...raw, consent: raw.consent || undefined }),
+      ),
+    refuse: input.refuse,
+    store: async (estimate) => {
+      const payload = await getPayload({ config: configPromise })
+      await storeEstimate(payload, estimate, locale)
+      const { projectType, budget, timeframe } = estimate
+      return { status: 'sent', choices: { projectType, budget, timeframe } }
+    },
+    failure: { log: 'Estimate not stored', message: t('serverError') },
+  })
 }

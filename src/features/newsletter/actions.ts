@@ -5,15 +5,12 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { runFormAction } from '@/features/forms/form-action'
+import { formRuntime } from '@/features/forms/form-runtime'
 import { postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
+import { inRequestScope } from '@/features/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
-import {
-  acceptedFormLimitMessage,
-  countRefusedForm,
-  formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
 import { spamCheck, spamFields } from '@/features/spam/spam-fields'
 import { isLocale } from '@/i18n/locales'
 
@@ -50,28 +47,26 @@ async function signUpActionInScope(
   const formData = postedForm(posted)
   const email = postedText(formData, 'email').slice(0, 300)
   const startedAt = postedText(formData, 'startedAt').slice(0, 20)
-  const limited = await formRateLimitMessage('newsletter', locale)
-  if (limited) return { status: 'error', message: limited, email, startedAt }
-  const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse({
-    email,
-    website: postedText(formData, 'website'),
-    startedAt,
-    elapsedMs: postedText(formData, 'elapsedMs'),
+  return runFormAction(formRuntime('newsletter', locale), {
+    validate: () => {
+      const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse({
+        email,
+        website: postedText(formData, 'website'),
+        startedAt,
+        elapsedMs: postedText(formData, 'elapsedMs'),
+      })
+      // The form shows one message: the first refused check's, the spam guard's included.
+      return parsed.success
+        ? parsed
+        : { success: false, refusal: parsed.error.issues[0]?.message ?? t('invalidEmail') }
+    },
+    refuse: (message) => ({ status: 'error', message, email, startedAt }),
+    store: async (input) => {
+      const payload = await getPayload({ config: configPromise })
+      const outcome = await signUpForNewsletter(payload, { email: input.email, locale, source })
+      const message = outcome === 'already_confirmed' ? 'alreadyConfirmed' : 'sent'
+      return { status: 'done', message: t(message, { email: input.email }) }
+    },
+    failure: { log: 'Newsletter sign-up not stored', message: t('serverError') },
   })
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? t('invalidEmail')
-    await countRefusedForm('newsletter')
-    return { status: 'error', message, email, startedAt }
-  }
-  const over = await acceptedFormLimitMessage('newsletter', locale)
-  if (over) return { status: 'error', message: over, email, startedAt }
-  try {
-    const payload = await getPayload({ config: configPromise })
-    const outcome = await signUpForNewsletter(payload, { email: parsed.data.email, locale, source })
-    const message = outcome === 'already_confirmed' ? 'alreadyConfirmed' : 'sent'
-    return { status: 'done', message: t(message, { email: parsed.data.email }) }
-  } catch (error) {
-    await logServerError(error, 'Newsletter sign-up not stored')
-    return { status: 'error', message: t('serverError'), email, startedAt }
-  }
 }
