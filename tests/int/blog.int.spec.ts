@@ -284,20 +284,35 @@ describe('search', () => {
     expect(await searchArticles(payload, 'zorglub inexistantmot', 'fr')).toEqual({
       hits: [],
       total: 0,
+      capped: false,
     })
-    expect(await searchArticles(payload, '   !!! ', 'fr')).toEqual({ hits: [], total: 0 })
+    expect(await searchArticles(payload, '   !!! ', 'fr')).toEqual({
+      hits: [],
+      total: 0,
+      capped: false,
+    })
     // A page of hits, and the count of them all, whatever page is asked for.
     expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 1, limit: 1 })).toEqual({
       hits: [{ id: en.id, language: 'en' }],
       total: 2,
+      capped: false,
     })
     expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 5, limit: 10 })).toEqual({
       hits: [],
       total: 2,
+      capped: false,
     })
     expect(await searchArticles(payload, 'zorglub', 'fr', { offset: 0, limit: 0 })).toEqual({
       hits: [],
       total: 2,
+      capped: false,
+    })
+    // A common word reads a bounded number of index rows, in word order ("zorglubateur" of the
+    // published and the scheduled article before "zorglubator"), and says the count is partial.
+    expect(await searchArticles(payload, 'zorglu', 'fr', { maxRowsPerTerm: 2 })).toEqual({
+      hits: [{ id: fr.id, language: 'fr' }],
+      total: 1,
+      capped: true,
     })
     // Quotes and SQL in the query are only words to look for.
     expect(await ids("zorglub' OR 1=1; DROP TABLE blog_articles; --", 'fr')).toEqual([])

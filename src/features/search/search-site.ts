@@ -28,10 +28,19 @@ export type SearchOutcome = {
   forms: string[]
   results: SearchResult[]
   total: number
+  /** More articles match than were counted: `total` is a lower bound. */
+  capped: boolean
   pages: number
 }
 
-export const noOutcome: SearchOutcome = { terms: [], forms: [], results: [], total: 0, pages: 0 }
+export const noOutcome: SearchOutcome = {
+  terms: [],
+  forms: [],
+  results: [],
+  total: 0,
+  capped: false,
+  pages: 0,
+}
 
 /**
  * The search page's results: the site's pages, projects, questions and guides in the visitor's
@@ -78,6 +87,7 @@ export async function searchSite(q: string, locale: Locale, page: number): Promi
     forms: terms.flatMap(otherForms),
     results: [...siteResults, ...articleResults],
     total,
+    capped: articles.capped,
     pages: Math.ceil(total / RESULTS_PER_PAGE),
   }
 }

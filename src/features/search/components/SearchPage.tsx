@@ -73,7 +73,12 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
         ) : (
           <section aria-labelledby="search-results">
             <h2 id="search-results" className="text-xl font-bold">
-              <span role="status">{t('resultCount', { count: outcome.total, query })}</span>
+              <span role="status">
+                {t(outcome.capped ? 'resultCountCapped' : 'resultCount', {
+                  count: outcome.total,
+                  query,
+                })}
+              </span>
             </h2>
             <ol className="mt-6 space-y-6" aria-label={t('resultsLabel')}>
               {outcome.results.map((result) => (
