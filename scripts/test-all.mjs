@@ -71,6 +71,8 @@ function vitest(project, name, env = {}) {
 const staticOk =
   step('prettier', bin('prettier'), ['--check', '.']) &&
   step('eslint', bin('eslint'), ['.', '--max-warnings', '0']) &&
+  // Route files are typed with the `PageProps` Next.js writes from the app's folders.
+  step('route types', bin('next'), ['typegen']) &&
   step('typecheck', bin('tsc'), ['--noEmit'])
 
 if (staticOk) {
