@@ -1,5 +1,5 @@
-import { legalMetadata, legalRoute } from '@/features/legal/components/legal-route'
+import { legalRoute } from '@/features/legal/components/legal-route'
 
-export const generateMetadata = legalMetadata('sales')
+const { generateMetadata, Page } = legalRoute('sales')
 
-export default legalRoute('sales')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { legalMetadata, legalRoute } from '@/features/legal/components/legal-route'
+import { legalRoute } from '@/features/legal/components/legal-route'
 
-export const generateMetadata = legalMetadata('terms')
+const { generateMetadata, Page } = legalRoute('terms')
 
-export default legalRoute('terms')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { guideMetadata, guideRoute } from '@/features/guides/components/guide-route'
+import { guideRoute } from '@/features/guides/components/guide-route'
 
-export const generateMetadata = guideMetadata('webapps')
+const { generateMetadata, Page } = guideRoute('webapps')
 
-export default guideRoute('webapps')
+export { generateMetadata, Page as default }

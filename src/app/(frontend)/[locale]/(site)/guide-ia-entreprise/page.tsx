@@ -1,5 +1,5 @@
-import { guideMetadata, guideRoute } from '@/features/guides/components/guide-route'
+import { guideRoute } from '@/features/guides/components/guide-route'
 
-export const generateMetadata = guideMetadata('ia')
+const { generateMetadata, Page } = guideRoute('ia')
 
-export default guideRoute('ia')
+export { generateMetadata, Page as default }

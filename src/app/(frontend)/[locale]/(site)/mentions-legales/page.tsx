@@ -1,5 +1,5 @@
-import { legalMetadata, legalRoute } from '@/features/legal/components/legal-route'
+import { legalRoute } from '@/features/legal/components/legal-route'
 
-export const generateMetadata = legalMetadata('notices')
+const { generateMetadata, Page } = legalRoute('notices')
 
-export default legalRoute('notices')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { legalMetadata, legalRoute } from '@/features/legal/components/legal-route'
+import { legalRoute } from '@/features/legal/components/legal-route'
 
-export const generateMetadata = legalMetadata('privacy')
+const { generateMetadata, Page } = legalRoute('privacy')
 
-export default legalRoute('privacy')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('webapps')
+const { generateMetadata, Page } = serviceRoute('webapps')
 
-export default serviceRoute('webapps')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('audit')
+const { generateMetadata, Page } = serviceRoute('audit')
 
-export default serviceRoute('audit')
+export { generateMetadata, Page as default }

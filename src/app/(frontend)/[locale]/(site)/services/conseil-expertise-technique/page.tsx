@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('conseil')
+const { generateMetadata, Page } = serviceRoute('conseil')
 
-export default serviceRoute('conseil')
+export { generateMetadata, Page as default }

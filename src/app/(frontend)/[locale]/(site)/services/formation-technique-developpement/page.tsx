@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('formation')
+const { generateMetadata, Page } = serviceRoute('formation')
 
-export default serviceRoute('formation')
+export { generateMetadata, Page as default }

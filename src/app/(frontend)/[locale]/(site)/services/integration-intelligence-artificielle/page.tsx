@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('ia')
+const { generateMetadata, Page } = serviceRoute('ia')
 
-export default serviceRoute('ia')
+export { generateMetadata, Page as default }

@@ -1,5 +1,5 @@
-import { serviceMetadata, serviceRoute } from '@/features/services/components/service-route'
+import { serviceRoute } from '@/features/services/components/service-route'
 
-export const generateMetadata = serviceMetadata('pwa')
+const { generateMetadata, Page } = serviceRoute('pwa')
 
-export default serviceRoute('pwa')
+export { generateMetadata, Page as default }
