@@ -1,37 +1,17 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { AboutPage } from '@/features/about/components/AboutPage'
-import { pageMetadata } from '@/features/seo/page-metadata'
+import { pageRoute } from '@/features/routing/page-route'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
-import { isLocale, type Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const { generateMetadata, Page } = pageRoute<PageProps<'/[locale]/a-propos'>>({
+  href: '/a-propos',
+  async metadata({ locale }) {
+    const t = await getTranslations({ locale, namespace: 'about' })
+    const { claims } = await getSiteSettings()
+    return { title: t('metaTitle'), description: t('metaDescription', claims) }
+  },
+  content: ({ locale }) => <AboutPage locale={locale} />,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'about' })
-  return pageMetadata({
-    locale,
-    href: '/a-propos',
-    title: t('metaTitle'),
-    description: t('metaDescription', (await getSiteSettings()).claims),
-  })
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  return (
-    <>
-      <RecordStructuredData locale={locale} href={'/a-propos'} />
-      <AboutPage locale={locale} />
-      <PageLanguageSwitch locale={locale} href={'/a-propos'} />
-    </>
-  )
-}
+export { generateMetadata, Page as default }

@@ -1,38 +1,19 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { site } from '@/config/site'
 import { ConsultationPage } from '@/features/consultation/components/ConsultationPage'
-import { pageMetadata } from '@/features/seo/page-metadata'
-import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { pageRoute } from '@/features/routing/page-route'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const { generateMetadata, Page } = pageRoute<
+  PageProps<'/[locale]/consultation-expertise-gratuite'>
+>({
+  href: '/consultation-expertise-gratuite',
+  async metadata({ locale }) {
+    const t = await getTranslations({ locale, namespace: 'consultation' })
+    const values = { minutes: site.consultationMinutes, hours: site.responseHours }
+    return { title: t('metaTitle', values), description: t('metaDescription', values) }
+  },
+  content: ({ locale }) => <ConsultationPage locale={locale} />,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'consultation' })
-  const values = { minutes: site.consultationMinutes, hours: site.responseHours }
-  return pageMetadata({
-    locale,
-    href: '/consultation-expertise-gratuite',
-    title: t('metaTitle', values),
-    description: t('metaDescription', values),
-  })
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  return (
-    <>
-      <RecordStructuredData locale={locale} href={'/consultation-expertise-gratuite'} />
-      <ConsultationPage locale={locale} />
-      <PageLanguageSwitch locale={locale} href={'/consultation-expertise-gratuite'} />
-    </>
-  )
-}
+export { generateMetadata, Page as default }

@@ -1,36 +1,10 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
-import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { DiagnosticPage } from '@/features/diagnostic/components/DiagnosticPage'
-import { pageMetadata } from '@/features/seo/page-metadata'
-import { RecordStructuredData } from '@/features/seo/manager/RecordStructuredData'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { pageRoute } from '@/features/routing/page-route'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const { generateMetadata, Page } = pageRoute<PageProps<'/[locale]/diagnostic-business-complet'>>({
+  href: '/diagnostic-business-complet',
+  metadata: 'diagnostic',
+  content: ({ locale }) => <DiagnosticPage locale={locale} />,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'diagnostic' })
-  return pageMetadata({
-    locale,
-    href: '/diagnostic-business-complet',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  })
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  // Pages render beside the layout: an unknown locale (a stray /favicon.ico) must stop here too.
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  return (
-    <>
-      <RecordStructuredData locale={locale} href={'/diagnostic-business-complet'} />
-      <DiagnosticPage locale={locale} />
-      <PageLanguageSwitch locale={locale} href={'/diagnostic-business-complet'} />
-    </>
-  )
-}
+export { generateMetadata, Page as default }
