@@ -1,12 +1,10 @@
-import { ResourcesRoute, resourcesMetadata } from '@/features/resources/components/ResourcesRoute'
-import type { Locale } from '@/i18n/locales'
+import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
+import { pageRoute } from '@/features/routing/page-route'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const { generateMetadata, Page } = pageRoute<PageProps<'/[locale]/centre-ressources-faq'>>({
+  href: '/centre-ressources-faq',
+  metadata: 'resources',
+  content: ({ locale }) => <ResourcesPage locale={locale} query="" />,
+})
 
-export async function generateMetadata({ params }: Props) {
-  return resourcesMetadata((await params).locale)
-}
-
-export default async function Page({ params }: Props) {
-  return <ResourcesRoute locale={(await params).locale} query="" />
-}
+export { generateMetadata, Page as default }

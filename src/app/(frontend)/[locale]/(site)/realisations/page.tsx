@@ -1,12 +1,10 @@
-import { PortfolioRoute, portfolioMetadata } from '@/features/portfolio/components/PortfolioRoute'
-import type { Locale } from '@/i18n/locales'
+import { PortfolioPage } from '@/features/portfolio/components/PortfolioPage'
+import { pageRoute } from '@/features/routing/page-route'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const { generateMetadata, Page } = pageRoute<PageProps<'/[locale]/realisations'>>({
+  href: '/realisations',
+  metadata: 'portfolio',
+  content: ({ locale }) => <PortfolioPage locale={locale} category="all" />,
+})
 
-export async function generateMetadata({ params }: Props) {
-  return portfolioMetadata((await params).locale)
-}
-
-export default async function Page({ params }: Props) {
-  return <PortfolioRoute locale={(await params).locale} category="all" />
-}
+export { generateMetadata, Page as default }

@@ -1,21 +1,23 @@
+import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { queryParam } from '@/features/resources/faq-search'
-import { ResourcesRoute, resourcesMetadata } from '@/features/resources/components/ResourcesRoute'
-import type { Locale } from '@/i18n/locales'
-
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<{ q?: string | string[] }>
-}
+import { pageRoute } from '@/features/routing/page-route'
 
 /** Reads the request: rendered for each visit, never kept in the page cache. */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props) {
-  return resourcesMetadata((await params).locale)
-}
+/**
+ * Reached through the proxy's rewrite of `?q=`: reading the query renders it for each visit. The
+ * FAQ filtered on the server for a search made without JavaScript (src/features/resources/search-route.ts)
+ * shares the metadata and the canonical address of the resources centre.
+ */
+const { generateMetadata, Page } = pageRoute<
+  PageProps<'/[locale]/centre-ressources-faq/recherche'>,
+  { q: string }
+>({
+  href: '/centre-ressources-faq',
+  metadata: 'resources',
+  query: async ({ searchParams }) => ({ q: queryParam((await searchParams).q) }),
+  content: ({ locale, query }) => <ResourcesPage locale={locale} query={query.q} />,
+})
 
-/** Reached through the proxy's rewrite of `?q=`: reading the query renders it for each visit. */
-export default async function Page({ params, searchParams }: Props) {
-  const [{ locale }, { q }] = await Promise.all([params, searchParams])
-  return <ResourcesRoute locale={locale} query={queryParam(q)} />
-}
+export { generateMetadata, Page as default }

@@ -1,23 +1,26 @@
-import { NotFoundPage } from '@/components/layout/NotFoundPage'
-import { parseCategoryFilter } from '@/features/portfolio/categories'
-import { PortfolioRoute, portfolioMetadata } from '@/features/portfolio/components/PortfolioRoute'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale; category: string }> }
+import { parseCategoryFilter, type FilterCategory } from '@/features/portfolio/categories'
+import { PortfolioPage } from '@/features/portfolio/components/PortfolioPage'
+import { noStaticParams, pageRoute } from '@/features/routing/page-route'
 
 /** None at build time: each filtered view renders on its first visit, then comes from the cache. */
-export function generateStaticParams() {
-  return []
-}
+export const generateStaticParams = noStaticParams
 
-export async function generateMetadata({ params }: Props) {
-  return portfolioMetadata((await params).locale)
-}
+type Filter = { category: FilterCategory }
 
-/** Reached through the proxy's rewrite of `?category=` (src/features/portfolio/filter-route.ts). */
-export default async function Page({ params }: Props) {
-  const { locale, category } = await params
-  const filter = parseCategoryFilter(category)
-  if (filter === 'all') return <NotFoundPage />
-  return <PortfolioRoute locale={locale} category={filter} />
-}
+/**
+ * Reached through the proxy's rewrite of `?category=` (src/features/portfolio/filter-route.ts),
+ * which stays its public address in either language. A filtered view shares the metadata and
+ * the canonical address of the whole portfolio; an unknown category ends on the not-found page.
+ */
+const { generateMetadata, Page } = pageRoute<
+  PageProps<'/[locale]/realisations/categorie/[category]'>,
+  Filter
+>({
+  href: '/realisations',
+  metadata: 'portfolio',
+  query: ({ params }) => ({ category: parseCategoryFilter(params.category) }),
+  content: ({ locale, query: { category } }) =>
+    category === 'all' ? null : <PortfolioPage locale={locale} category={category} />,
+})
+
+export { generateMetadata, Page as default }
