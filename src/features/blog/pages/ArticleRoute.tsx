@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { permanentRedirect, redirect } from 'next/navigation'
 
 import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { env } from '@/config/env'
@@ -12,10 +11,11 @@ import { ArticleViewBeacon } from '@/features/blog/pages/ArticleViewBeacon.clien
 import { loadArticlePage } from '@/features/blog/pages/article-data'
 import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
 import { isAdminPreview } from '@/features/blog/preview'
+import { localeRoute, type LocalePageProps, type RouteParams } from '@/features/routing/page-route'
 import { absoluteUrl } from '@/features/seo/metadata'
 import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
+import { otherLocale, type Locale } from '@/i18n/locales'
 
 /**
  * An article's page, shared by its two routes: `blog/[category]/[article]`, the canonical
@@ -24,8 +24,16 @@ import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
  * kept in the page cache goes out with its Location header twice (vercel/next.js#82117), which
  * crawlers and proxies that merge headers cannot follow.
  */
-export async function articleMetadata(locale: Locale, slug: string[]): Promise<Metadata> {
-  if (!isLocale(locale)) return {}
+export function articleRoute<P extends LocalePageProps>(
+  slug: (params: RouteParams<P>) => string[],
+) {
+  return localeRoute<P>({
+    metadata: ({ locale, params }) => articleMetadata(locale, slug(params)),
+    page: ({ locale, params }) => <ArticleRoute locale={locale} slug={slug(params)} />,
+  })
+}
+
+async function articleMetadata(locale: Locale, slug: string[]): Promise<Metadata> {
   const data = await loadArticlePage(locale, slug)
   if (data.kind !== 'article') return {}
   const { article } = data
@@ -45,9 +53,7 @@ export async function articleMetadata(locale: Locale, slug: string[]): Promise<M
   })
 }
 
-export async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }) {
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }) {
   const preview = await isAdminPreview()
   const data = await loadArticlePage(locale, slug, preview)
   // Other forms of an article's address are sent to its canonical one by the server.

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
@@ -9,10 +8,11 @@ import { feedPath } from '@/features/blog/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
 import { blogCategories, blogTags } from '@/features/blog/queries/taxonomy'
+import { localeRoute, type LocalePageProps, type RouteParams } from '@/features/routing/page-route'
 import { pagePaths, type PagePathsInput } from '@/features/seo/page-paths'
 import { notFoundMetadata } from '@/features/seo/not-found-metadata'
 import { pageMetadata } from '@/features/seo/page-metadata'
-import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
+import { otherLocale, type Locale } from '@/i18n/locales'
 
 /**
  * The blog's three lists (all, one category, one tag), shared by their first-page routes and
@@ -21,8 +21,17 @@ import { isLocale, otherLocale, type Locale } from '@/i18n/locales'
  */
 export type ListKind = { kind: 'all' } | { kind: 'category' | 'tag'; slug: string }
 
-export async function blogListMetadata(locale: Locale, list: ListKind): Promise<Metadata> {
-  if (!isLocale(locale)) return {}
+/** A list's route, from its parameters: which list, and the page number of `page/[n]` routes. */
+export function blogListRoute<P extends LocalePageProps>(
+  list: (params: RouteParams<P>) => { list: ListKind; page?: string },
+) {
+  return localeRoute<P>({
+    metadata: ({ locale, params }) => blogListMetadata(locale, list(params).list),
+    page: ({ locale, params }) => <BlogListRoute locale={locale} {...list(params)} />,
+  })
+}
+
+async function blogListMetadata(locale: Locale, list: ListKind): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'blog' })
   const feed = { title: t('rssLink'), path: feedPath(locale) }
   if (list.kind === 'all') {
@@ -52,7 +61,7 @@ export async function blogListMetadata(locale: Locale, list: ListKind): Promise<
 }
 
 /** One page of a list, or the not-found page (unknown category or tag, page out of range). */
-export async function BlogListRoute({
+async function BlogListRoute({
   locale,
   list,
   page,
@@ -61,8 +70,6 @@ export async function BlogListRoute({
   list: ListKind
   page?: string
 }) {
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
   const filter = list.kind === 'all' ? {} : { [list.kind]: list.slug }
   const data = await loadBlogList(locale, page, filter)
   if (!data) return <NotFoundPage />

@@ -1,7 +1,4 @@
-import { ArticleRoute, articleMetadata } from '@/features/blog/pages/ArticleRoute'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale; slug: string[] }> }
+import { articleRoute } from '@/features/blog/pages/ArticleRoute'
 
 /**
  * Every form of an article's address but the canonical `{category}/{article}` one (which has
@@ -9,12 +6,8 @@ type Props = { params: Promise<{ locale: Locale; slug: string[] }> }
  */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, slug } = await params
-  return articleMetadata(locale, slug)
-}
+const { generateMetadata, Page } = articleRoute<PageProps<'/[locale]/blog/[...slug]'>>(
+  ({ slug }) => slug,
+)
 
-export default async function Page({ params }: Props) {
-  const { locale, slug } = await params
-  return <ArticleRoute locale={locale} slug={slug} />
-}
+export { generateMetadata, Page as default }

@@ -1,21 +1,13 @@
-import { BlogListRoute, blogListMetadata, type ListKind } from '@/features/blog/pages/list-routes'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale; category: string }> }
+import { blogListRoute } from '@/features/blog/pages/list-routes'
+import { noStaticParams } from '@/features/routing/page-route'
 
 /** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
+export const generateStaticParams = noStaticParams
 
-const list = (slug: string): ListKind => ({ kind: 'category', slug })
+const { generateMetadata, Page } = blogListRoute<PageProps<'/[locale]/blog/category/[category]'>>(
+  ({ category }) => ({
+    list: { kind: 'category', slug: category },
+  }),
+)
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, category } = await params
-  return blogListMetadata(locale, list(category))
-}
-
-export default async function Page({ params }: Props) {
-  const { locale, category } = await params
-  return <BlogListRoute locale={locale} list={list(category)} />
-}
+export { generateMetadata, Page as default }

@@ -1,22 +1,13 @@
-import { BlogListRoute, blogListMetadata, type ListKind } from '@/features/blog/pages/list-routes'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale; n: string }> }
+import { blogListRoute } from '@/features/blog/pages/list-routes'
+import { noStaticParams } from '@/features/routing/page-route'
 
 /** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
-
-const list: ListKind = { kind: 'all' }
-
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
-  return blogListMetadata(locale, list)
-}
+export const generateStaticParams = noStaticParams
 
 /** Page n of the list, reached through `?page=n` (rewritten by the proxy). */
-export default async function Page({ params }: Props) {
-  const { locale, n } = await params
-  return <BlogListRoute locale={locale} list={list} page={n} />
-}
+const { generateMetadata, Page } = blogListRoute<PageProps<'/[locale]/blog/page/[n]'>>(({ n }) => ({
+  list: { kind: 'all' },
+  page: n,
+}))
+
+export { generateMetadata, Page as default }

@@ -1,22 +1,12 @@
-import { BlogListRoute, blogListMetadata, type ListKind } from '@/features/blog/pages/list-routes'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale; category: string; n: string }> }
+import { blogListRoute } from '@/features/blog/pages/list-routes'
+import { noStaticParams } from '@/features/routing/page-route'
 
 /** Rendered on first visit, then served from the page cache until the blog changes. */
-export function generateStaticParams() {
-  return []
-}
-
-const list = (slug: string): ListKind => ({ kind: 'category', slug })
-
-export async function generateMetadata({ params }: Props) {
-  const { locale, category } = await params
-  return blogListMetadata(locale, list(category))
-}
+export const generateStaticParams = noStaticParams
 
 /** Page n of the list, reached through `?page=n` (rewritten by the proxy). */
-export default async function Page({ params }: Props) {
-  const { locale, category, n } = await params
-  return <BlogListRoute locale={locale} list={list(category)} page={n} />
-}
+const { generateMetadata, Page } = blogListRoute<
+  PageProps<'/[locale]/blog/category/[category]/page/[n]'>
+>(({ category, n }) => ({ list: { kind: 'category', slug: category }, page: n }))
+
+export { generateMetadata, Page as default }
