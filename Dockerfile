@@ -49,7 +49,7 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/src/features/blog/seed ./src/features/blog/seed
 COPY --from=build /app/src/features/portfolio/seed-images ./src/features/portfolio/seed-images
 COPY --from=build /app/scripts/lib/single-location.mjs ./scripts/lib/single-location.mjs
-COPY --from=build /app/src/features/rate-limit/socket-address-preload.mjs ./src/features/rate-limit/socket-address-preload.mjs
+COPY --from=build /app/src/platform/rate-limit/socket-address-preload.mjs ./src/platform/rate-limit/socket-address-preload.mjs
 USER site
 VOLUME ["/app/data"]
 EXPOSE 3000
@@ -57,10 +57,10 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations, first admin and seed run at start (src/instrumentation.ts) before any request.
-# On SIGTERM the site itself (NEXT_MANUAL_SIG_HANDLE above, src/features/shutdown) finishes the
+# On SIGTERM the site itself (NEXT_MANUAL_SIG_HANDLE above, src/platform/shutdown) finishes the
 # requests and running jobs for up to SHUTDOWN_GRACE_SECONDS (30): stop with a longer timeout
 # than that (`docker stop -t 45`, compose's stop_grace_period), Docker's default is 10 s.
 # scripts/lib/single-location.mjs: a redirect's Location header once;
-# src/features/rate-limit/socket-address-preload.mjs: the connection's address for the rate
+# src/platform/rate-limit/socket-address-preload.mjs: the connection's address for the rate
 # limits, which TRUSTED_PROXIES may let a proxy's X-Forwarded-For refine (see the files).
-CMD ["node", "--import=./scripts/lib/single-location.mjs", "--import=./src/features/rate-limit/socket-address-preload.mjs", "server.js"]
+CMD ["node", "--import=./scripts/lib/single-location.mjs", "--import=./src/platform/rate-limit/socket-address-preload.mjs", "server.js"]

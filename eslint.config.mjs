@@ -1,6 +1,18 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+const parentImports = { group: ['../*', './../*'] }
+const frameworkInternals = {
+  group: ['next/dist/*'],
+  message: 'Reach Next.js internals through src/platform/framework only.',
+}
+// The platform and the i18n layer serve every feature, so they must not depend on one: a
+// feature's knowledge reaches them as an argument from the caller, never as an import.
+const featureImports = {
+  group: ['@/features/*'],
+  message: 'src/platform and src/i18n may not import features; pass what they need in.',
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -37,21 +49,24 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../*', './../*'] },
-            {
-              group: ['next/dist/*'],
-              message: 'Reach Next.js internals through src/platform/framework only.',
-            },
-          ],
+          patterns: [parentImports, frameworkInternals],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/platform/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [parentImports, frameworkInternals, featureImports] },
       ],
     },
   },
   {
     // The one place that may reach into Next.js's unpublished modules, each checked by a test.
     files: ['src/platform/framework/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../*', './../*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, featureImports] }] },
   },
   {
     files: [

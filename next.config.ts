@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // REDIS_URL is set where the site runs, else Next.js's own cache, unchanged. Loaded by Node at
   // run time (not bundled), so one build serves either way. cacheMaxMemorySize keeps its
   // default: that memory is Next.js's own cache's, which with Redis only holds prerendered files.
-  cacheHandler: path.resolve('src/features/cache/cache-handler.mjs'),
+  cacheHandler: path.resolve('src/platform/cache/cache-handler.mjs'),
   // Next hashes every page's whole HTML on each response to make its ETag: the hottest step of
   // serving a cached page (a fifth of the CPU at load). Pages carry s-maxage instead, and static
   // assets are immutable.

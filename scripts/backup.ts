@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { parseEnv } from '@/config/env'
-import { BackupError, backupSqlite } from '@/features/backup/backup'
-import { shippedSqliteMigrations } from '@/features/backup/shipped'
-import { backupTarget, sqliteFileOf, UnsupportedDatabaseError } from '@/features/backup/sqlite-file'
+import { BackupError, backupSqlite } from '@/platform/backup/backup'
+import { shippedSqliteMigrations } from '@/platform/backup/shipped'
+import { backupTarget, sqliteFileOf, UnsupportedDatabaseError } from '@/platform/backup/sqlite-file'
 
 const root = path.resolve(import.meta.dirname, '..')
 // npm runs scripts from the project folder; a path the user typed is relative to where they were.

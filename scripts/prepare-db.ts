@@ -4,7 +4,7 @@
 import { getPayload } from 'payload'
 
 import { InvalidEnvironmentError } from '@/config/env'
-import { scrubText } from '@/features/logging/scrub'
+import { scrubText } from '@/platform/logging/scrub'
 
 try {
   const { default: config } = await import('@payload-config')

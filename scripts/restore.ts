@@ -7,9 +7,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { parseEnv } from '@/config/env'
-import { RestoreError, restoreSqlite } from '@/features/backup/restore'
-import { shippedSqliteMigrations } from '@/features/backup/shipped'
-import { sqliteFileOf, UnsupportedDatabaseError } from '@/features/backup/sqlite-file'
+import { RestoreError, restoreSqlite } from '@/platform/backup/restore'
+import { shippedSqliteMigrations } from '@/platform/backup/shipped'
+import { sqliteFileOf, UnsupportedDatabaseError } from '@/platform/backup/sqlite-file'
 
 const root = path.resolve(import.meta.dirname, '..')
 const userCwd = process.env.INIT_CWD ?? process.cwd()

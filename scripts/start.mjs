@@ -17,7 +17,7 @@ const port = process.env.PORT || '3000'
 // Canonical links and e-mail links point to this address; a real deployment sets its domain.
 process.env.SITE_URL ??= `http://localhost:${port}`
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-// The site handles SIGTERM and SIGINT itself (src/features/shutdown): it finishes the running
+// The site handles SIGTERM and SIGINT itself (src/platform/shutdown): it finishes the running
 // jobs, not only the requests, before exiting. Without this Next.js's handler would exit first.
 process.env.NEXT_MANUAL_SIG_HANDLE = '1'
 
@@ -78,11 +78,11 @@ console.log(`Site: http://localhost:${port}  Admin: http://localhost:${port}/adm
 // The server gets the stop signals sent to this script (`kill <pid>`, a supervisor that signals
 // only its main process) and this script exits with its code once it has finished.
 // The server loads scripts/lib/single-location.mjs first (a redirect's Location header once)
-// and src/features/rate-limit/socket-address-preload.mjs (the connection's address, which the
+// and src/platform/rate-limit/socket-address-preload.mjs (the connection's address, which the
 // rate limits count).
 const preloads = [
   'scripts/lib/single-location.mjs',
-  'src/features/rate-limit/socket-address-preload.mjs',
+  'src/platform/rate-limit/socket-address-preload.mjs',
 ].map((file) => `--import=${pathToFileURL(path.join(root, file))}`)
 const nodeOptions = [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ')
 const server = spawn(bin('next'), args, {

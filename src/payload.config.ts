@@ -13,18 +13,18 @@ import { adminShellPlugin } from '@/features/admin-shell/admin-shell-plugin'
 import { translateUsedResetLink } from '@/features/admin-shell/reset-link-error'
 import { collections } from '@/collections/collections'
 import { env } from '@/config/env'
-import { databaseAdapter } from '@/features/setup/database'
+import { databaseAdapter } from '@/platform/setup/database'
 import { syncCalendarTask } from '@/features/booking/calendar-sync'
 import { bookingReminderTask } from '@/features/booking/reminder-task'
-import { deliverEmailTask } from '@/features/email/deliver-task'
-import { outboxEmailAdapter } from '@/features/email/outbox-adapter'
-import { trackRunningTasks } from '@/features/jobs/running-jobs'
-import { loggerOptions } from '@/features/logging/logger-options'
-import { initialize } from '@/features/setup/initialize'
-import { malformedIdNotFound } from '@/features/api-errors/malformed-id'
+import { deliverEmailTask } from '@/platform/email/deliver-task'
+import { outboxEmailAdapter } from '@/platform/email/outbox-adapter'
+import { trackRunningTasks } from '@/platform/jobs/running-jobs'
+import { loggerOptions } from '@/platform/logging/logger-options'
+import { initialize } from '@/features/seed/initialize'
+import { malformedIdNotFound } from '@/platform/api-errors/malformed-id'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
-import { adminTranslations } from '@/i18n/admin-translations'
+import { adminTranslations } from '@/features/admin-shell/admin-catalogue'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { plugins } from '@/plugins'
 
@@ -45,7 +45,8 @@ export default buildConfig({
     fromName: config.EMAIL_FROM_NAME,
   }),
   // The back office speaks French (the default, see src/proxy.ts) or English, chosen in the
-  // account screen; our own strings are the custom translations of src/i18n/admin-translations.ts.
+  // account screen; our own strings are the custom translations gathered in
+  // src/features/admin-shell/admin-catalogue.ts.
   i18n: {
     supportedLanguages: { fr, en },
     fallbackLanguage: 'fr',
@@ -57,7 +58,7 @@ export default buildConfig({
     fallback: true,
   },
   jobs: {
-    // Wrapped so that a stop can hand back the jobs it could not finish (features/jobs).
+    // Wrapped so that a stop can hand back the jobs it could not finish (platform/jobs).
     tasks: trackRunningTasks([deliverEmailTask, bookingReminderTask, syncCalendarTask]),
     autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env().JOBS_AUTORUN,

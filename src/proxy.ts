@@ -3,16 +3,16 @@ import createMiddleware from 'next-intl/middleware'
 
 import {
   adminLanguageCookie,
-  isAdminPath,
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
 import { listPageRoute } from '@/features/blog/list-page-route'
-import { requestIdFor, requestIdHeader } from '@/features/logging/request-id'
-import { forwardRequestHeaders } from '@/features/proxy/forward-request-headers'
-import { draftModeCookie, pageKind } from '@/features/proxy/page-kind'
-import { pagePolicy } from '@/features/proxy/page-policy'
+import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
+import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
+import { isAdminPath } from '@/platform/proxy/admin-path'
+import { draftModeCookie, pageKind } from '@/platform/proxy/page-kind'
+import { pagePolicy } from '@/platform/proxy/page-policy'
 import { portfolioFilterRoute } from '@/features/portfolio/filter-route'
-import { isSignInRequest, signInLimitResponse } from '@/features/rate-limit/sign-in-limit'
+import { isSignInRequest, signInLimitResponse } from '@/platform/rate-limit/sign-in-limit'
 import { faqSearchRoute } from '@/features/resources/search-route'
 import { localeCookieName } from '@/i18n/locales'
 import { repairMalformedPath } from '@/i18n/malformed-path'
@@ -23,8 +23,8 @@ const intl = createMiddleware(routing)
 
 /**
  * Every response gets a request id (the reverse proxy's when well formed), also passed on in the
- * request's headers so server code logs with it (src/features/logging). Every page gets its
- * Content-Security-Policy (src/features/security/content-security-policy.ts): the fixed one of
+ * request's headers so server code logs with it (src/platform/logging). Every page gets its
+ * Content-Security-Policy (src/platform/proxy/content-security-policy.ts): the fixed one of
  * the pages served from the page cache, or, for the admin and the pages rendered per request,
  * one with a nonce of its own, passed on the same way so the page's scripts carry it.
  */
@@ -55,7 +55,7 @@ const queryRoutes = [listPageRoute, portfolioFilterRoute, faqSearchRoute]
  * Public pages: unprefixed and legacy paths are redirected by our policy
  * (src/i18n/unprefixed.ts), prefixed ones go through next-intl. The admin only gets its
  * default language (French) when it has none yet. Sign-in and password reset requests are
- * counted per address first (src/features/rate-limit/sign-in-limit.ts). The API and the blog
+ * counted per address first (src/platform/rate-limit/sign-in-limit.ts). The API and the blog
  * preview are only here for their request id.
  */
 async function route(request: NextRequest): Promise<Response> {

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
  * Expires a cache tag after an admin change. Immediately rather than stale-while-revalidate:
  * an unpublished project or a corrected alt text must not be shown to one more visitor.
  * Next.js applies it once the request is done (the change committed), and the cache handler
- * (src/features/cache/cache-handler.mjs) shares it with the other instances.
+ * (src/platform/cache/cache-handler.mjs) shares it with the other instances.
  */
 export function expireCacheTag(req: PayloadRequest, tag: string): void {
   // Outside a Next.js server (seed, tests) there is no cache to invalidate.

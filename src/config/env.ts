@@ -83,7 +83,7 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**
      * Set by the launchers (scripts/start.mjs, the Docker image): Next.js then registers no
-     * signal handler and the site's own (features/shutdown) stops the server. Any non-empty
+     * signal handler and the site's own (platform/shutdown) stops the server. Any non-empty
      * value counts, as Next.js reads it.
      */
     NEXT_MANUAL_SIG_HANDLE: z

@@ -1,6 +1,6 @@
 // next.config.ts loads this file outside the bundler, where the '@/' alias does not resolve.
 // eslint-disable-next-line no-restricted-imports -- see above
-import { contentSecurityPolicy } from '../features/security/content-security-policy'
+import { contentSecurityPolicy } from '../platform/proxy/content-security-policy'
 
 /**
  * The policy of every response the proxy does not set one for: the API, files, and the pages

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 
 import { hrefPathname, type RouteParams } from '@/i18n/client-routes'
 import type { IntlLinkProps } from '@/i18n/navigation'
-import { KEEP_SCROLL } from '@/features/route-prefetch/link-target'
+import { KEEP_SCROLL } from '@/platform/route-prefetch/link-target'
 
 type Props = Omit<IntlLinkProps, 'locale'> &
   Omit<ComponentProps<'a'>, 'href'> & {

@@ -11,7 +11,7 @@ import { acceptsConnections, slowPost, sqliteRows } from './support/probes'
 
 /**
  * Stopping an instance (SIGTERM) while the jobs queue sends an e-mail to a slow mail server:
- * src/features/shutdown. Two instances from the production build, each with its SQLite file
+ * src/platform/shutdown. Two instances from the production build, each with its SQLite file
  * and loopback SMTP server, started together; each gets an e-mail job running at the same
  * round of the queue. `patient` has the default grace period (30 s) and finishes; `hasty` has
  * 1 s and hands its job back to the queue.

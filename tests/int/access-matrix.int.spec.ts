@@ -42,7 +42,7 @@ beforeAll(async () => {
     data: { is_active: false },
     overrideAccess: true,
   })
-  const { seed } = await import('@/features/setup/seed')
+  const { seed } = await import('@/features/seed/seed')
   await seed(ctx.payload)
 }, 120_000)
 
@@ -134,7 +134,7 @@ describe('access matrix over the REST API', () => {
     expect(admin.json()).toMatchObject({ ownerEmail: inbox })
     // The pages and the mail code read through the local API, which overrides access.
     const { readSiteSettings } = await import('@/features/site-settings/read-site-settings')
-    const { ownerAddress } = await import('@/features/email/owner-address')
+    const { ownerAddress } = await import('@/platform/email/owner-address')
     expect(await ownerAddress(ctx.payload)).toBe(inbox)
     const { email } = admin.json() as { email: string }
     expect((await readSiteSettings(ctx.payload)).email).toBe(email)

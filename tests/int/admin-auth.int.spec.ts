@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import { lockedAddresses } from '@/features/security/sign-in-lock'
 
 import { startPayload, type TestContext } from './support/test-payload'

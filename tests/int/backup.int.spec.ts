@@ -8,7 +8,7 @@ import vm from 'node:vm'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shippedSqliteMigrations } from '@/features/backup/shipped'
+import { shippedSqliteMigrations } from '@/platform/backup/shipped'
 import { migrations } from '@/migrations/sqlite'
 
 import { testDatabaseKind } from './support/test-database'

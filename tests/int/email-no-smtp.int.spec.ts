@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendEmail } from '@/features/email/send-email'
+import { sendEmail } from '@/platform/email/send-email'
 import { unsentEmailNotice } from '@/features/email/unsent-notice'
 
 import { startPayload, type TestContext } from './support/test-payload'

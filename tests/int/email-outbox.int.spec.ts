@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CLAIM_LEASE_MS, claimOutboxRow } from '@/features/email/claim'
-import { deliverOutboxEmail, transportOf } from '@/features/email/deliver'
-import { EMAIL_RETRY } from '@/features/email/deliver-task'
-import { sendEmail } from '@/features/email/send-email'
+import { CLAIM_LEASE_MS, claimOutboxRow } from '@/platform/email/claim'
+import { deliverOutboxEmail, transportOf } from '@/platform/email/deliver'
+import { EMAIL_RETRY } from '@/platform/email/deliver-task'
+import { sendEmail } from '@/platform/email/send-email'
 import { unsentEmailNotice } from '@/features/email/unsent-notice'
 
 import { TestSmtpServer } from './support/smtp'
@@ -160,8 +160,8 @@ describe('e-mail layer with a real SMTP server', () => {
 
 describe('jobs left behind by a worker that stopped', () => {
   it('hands a job marked as running for too long back to the queue, which then delivers it', async () => {
-    const { releaseStaleJobs, STALE_JOB_MS } = await import('@/features/jobs/stale-jobs')
-    const { runSql } = await import('@/features/setup/raw-sql')
+    const { releaseStaleJobs, STALE_JOB_MS } = await import('@/platform/jobs/stale-jobs')
+    const { runSql } = await import('@/platform/setup/raw-sql')
     const row = await failedMessage('Job orphelin')
     // The worker that took the job died: the job stays marked as running.
     const stoppedAt = new Date(Date.now() - STALE_JOB_MS - 60_000).toISOString()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import fr from '@/i18n/messages/fr.json'
 
 import type { Posted } from './support/hostile-input'
@@ -16,7 +16,7 @@ import { startPayload, type TestContext } from './support/test-payload'
 const request = vi.hoisted(() => ({ address: '' }))
 
 vi.mock('next/headers', async () => {
-  const { connectedFrom: from } = await import('@/features/rate-limit/client-address-for-tests')
+  const { connectedFrom: from } = await import('@/platform/rate-limit/client-address-for-tests')
   return { headers: async () => new Headers(from(request.address)) }
 })
 vi.mock('next-intl/server', () => import('./support/next-request-double'))
@@ -108,7 +108,7 @@ describe('the per-address limits of the public forms', () => {
 describe('a booking refused after it was counted (the slot taken meanwhile)', () => {
   it('gives its count back to the bookings’ limit on the shared store', async () => {
     const { countAcceptedSubmission, countAsRefused, submissionAllowed } =
-      await import('@/features/rate-limit/submission-budgets')
+      await import('@/platform/rate-limit/submission-budgets')
     const address = '198.51.100.80'
     for (let i = 0; i < 10; i++) await countAcceptedSubmission('booking', address)
     expect((await submissionAllowed('booking', address)).allowed).toBe(false)
@@ -119,7 +119,7 @@ describe('a booking refused after it was counted (the slot taken meanwhile)', ()
 
 describe('an e-mailed booking link refused by the limit', () => {
   it('offers the same button again, so the chosen time is kept', async () => {
-    const { countAcceptedSubmission } = await import('@/features/rate-limit/submission-budgets')
+    const { countAcceptedSubmission } = await import('@/platform/rate-limit/submission-budgets')
     const actions = await import('@/features/booking/manage-actions')
     request.address = '198.51.100.90'
     for (let i = 0; i < 10; i++) await countAcceptedSubmission('booking', request.address)

@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { webVitalsEndpoints } from '@/collections/WebVitals/endpoints/report'
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
+import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 
 import { closeRestPayload, restClient } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'

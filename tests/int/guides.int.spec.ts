@@ -7,8 +7,8 @@ import { guideContent, guidePageCount } from '@/features/guides/content/guide-co
 import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/download-token'
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
 import { requestGuide } from '@/features/guides/request-guide'
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
+import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 import { defaultSiteSettings } from '@/features/site-settings/public-settings'
 
 import { startPayload, type TestContext } from './support/test-payload'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runHealthChecks } from '@/features/health/check'
-import { healthResponse } from '@/features/health/response'
-import { OUTBOX_STALE_SECONDS, type HealthReport } from '@/features/health/report'
+import { runHealthChecks } from '@/platform/health/check'
+import { healthResponse } from '@/platform/health/response'
+import { OUTBOX_STALE_SECONDS, type HealthReport } from '@/platform/health/report'
 
 import { closeRestPayload } from './support/rest'
 import { testDatabaseKind } from './support/test-database'

@@ -2,13 +2,13 @@ import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { oneClickUnsubscribeEndpoints } from '@/collections/NewsletterSubscribers/endpoints/one-click-unsubscribe'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 import {
   confirmSubscription,
   signUpForNewsletter,
   unsubscribe,
 } from '@/features/newsletter/subscriptions'
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 
 import { startPayload, type TestContext } from './support/test-payload'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 
 import { closeRestPayload, restClient } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { popupEndpoints } from '@/collections/Popups/endpoints/popup-endpoints'
 import { seedPopupData } from '@/features/popups/seed-popups'
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
-import { resetRateLimits } from '@/features/rate-limit/rate-limit'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
+import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 
@@ -52,7 +52,7 @@ async function popupByName(name: string) {
 
 describe('seeded popups', () => {
   it('creates the two bilingual popups once, and not again on a second seed', async () => {
-    const { seed } = await import('@/features/setup/seed')
+    const { seed } = await import('@/features/seed/seed')
     await seed(ctx.payload)
     const { docs } = await ctx.payload.find({
       collection: 'popups',

@@ -30,7 +30,7 @@ const bySlug = async (slug: string) => {
 
 describe('seeded portfolio', () => {
   it('creates the seven projects once, each with its own id, in both languages', async () => {
-    const { seed } = await import('@/features/setup/seed')
+    const { seed } = await import('@/features/seed/seed')
     await seed(ctx.payload)
     const fr = await ctx.payload.find({
       collection: 'projects',

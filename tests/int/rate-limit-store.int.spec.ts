@@ -10,8 +10,8 @@ import { createEmptyDatabase, testDatabaseKind } from './support/test-database'
  * new import gives this file a second copy of the rate-limit modules, with their own connections,
  * sharing only what the store shares.
  */
-type Instance = typeof import('@/features/rate-limit/rate-limit') &
-  typeof import('@/features/rate-limit/store')
+type Instance = typeof import('@/platform/rate-limit/rate-limit') &
+  typeof import('@/platform/rate-limit/store')
 
 const instances: Instance[] = []
 
@@ -24,8 +24,8 @@ async function startInstance(env: Record<string, string | undefined>): Promise<I
   const { resetEnvCache } = await import('@/config/env')
   resetEnvCache()
   const instance = {
-    ...(await import('@/features/rate-limit/rate-limit')),
-    ...(await import('@/features/rate-limit/store')),
+    ...(await import('@/platform/rate-limit/rate-limit')),
+    ...(await import('@/platform/rate-limit/store')),
   }
   instances.push(instance)
   return instance

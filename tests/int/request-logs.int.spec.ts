@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { storeContact } from '@/features/contact/submit-contact'
-import { runInRequestScope } from '@/features/logging/request-logger'
+import { runInRequestScope } from '@/platform/logging/request-logger'
 
 import { startPayload, type TestContext } from './support/test-payload'
 

@@ -23,7 +23,7 @@ const lookup = async (path: string, locale: 'fr' | 'en') =>
 
 describe('SEO records', () => {
   it('seeds the main pages once, without overriding their titles', async () => {
-    const { seed } = await import('@/features/setup/seed')
+    const { seed } = await import('@/features/seed/seed')
     await seed(ctx.payload)
     await seed(ctx.payload)
     const home = await lookup('/fr', 'fr')

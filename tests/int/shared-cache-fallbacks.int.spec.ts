@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it, beforeAll, vi } from 'vitest'
 
-import { RedisConnection } from '@/features/cache/redis-connection.mjs'
-import { SharedCacheStore } from '@/features/cache/shared-cache-store.mjs'
-import type { GetContext } from '@/features/cache/next-incremental-cache.mjs'
+import { RedisConnection } from '@/platform/cache/redis-connection.mjs'
+import { SharedCacheStore } from '@/platform/cache/shared-cache-store.mjs'
+import type { GetContext } from '@/platform/cache/next-incremental-cache.mjs'
 
 import {
   buildFolder,

@@ -94,7 +94,7 @@ export const EmailOutbox: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
-      // Set while a worker sends the message (src/features/email/claim.ts), so that another
+      // Set while a worker sends the message (src/platform/email/claim.ts), so that another
       // instance's job leaves it alone; an expired lease means that worker died.
       name: 'claimedUntil',
       label: { fr: 'Envoi en cours jusqu’à', en: 'Being sent until' },

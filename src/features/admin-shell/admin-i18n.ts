@@ -1,7 +1,7 @@
 import { type GenericTranslationsObject, t as translate } from '@payloadcms/translations'
 
 import { type AdminLanguage, adminIntlLocale, adminLanguage } from '@/i18n/admin-table'
-import type { AdminTranslationKey } from '@/i18n/admin-translations'
+import type { AdminTranslationKey } from '@/features/admin-shell/admin-catalogue'
 
 export type AdminT = (key: AdminTranslationKey, vars?: Record<string, string | number>) => string
 

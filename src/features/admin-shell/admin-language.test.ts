@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { isAdminPath, withAdminDefaultLanguage } from '@/features/admin-shell/admin-language'
+import { withAdminDefaultLanguage } from '@/features/admin-shell/admin-language'
 
 const request = (cookie?: string) =>
   new NextRequest('http://localhost/admin', {
@@ -19,12 +19,5 @@ describe('the admin default language', () => {
   it('keeps the language the admin chose', () => {
     const response = withAdminDefaultLanguage(request('payload-lng=en; other=1'))
     expect(response.cookies.get('payload-lng')).toBeUndefined()
-  })
-
-  it('only applies to the admin', () => {
-    expect(isAdminPath('/admin')).toBe(true)
-    expect(isAdminPath('/admin/security')).toBe(true)
-    expect(isAdminPath('/administration')).toBe(false)
-    expect(isAdminPath('/fr')).toBe(false)
   })
 })

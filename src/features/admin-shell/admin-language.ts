@@ -5,9 +5,6 @@ export const adminLanguageCookie = 'payload-lng'
 
 const oneYear = 60 * 60 * 24 * 365
 
-export const isAdminPath = (pathname: string) =>
-  pathname === '/admin' || pathname.startsWith('/admin/')
-
 /**
  * French is the back office's default. Without a language cookie Payload would follow the
  * browser's Accept-Language, so a first visit gets `payload-lng=fr`: on this very request (the

@@ -5,7 +5,7 @@ import { site } from '@/config/site'
 import { adminLanguageCookie } from '@/features/admin-shell/admin-language'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { adminLanguage } from '@/i18n/admin-table'
-import { adminTranslations } from '@/i18n/admin-translations'
+import { adminTranslations } from '@/features/admin-shell/admin-catalogue'
 
 type Segments = { segments?: string[] }
 

@@ -6,10 +6,10 @@ import { getPayload } from 'payload'
 
 import { type AuditField, auditSchema } from '@/features/audits/schema'
 import { storeAuditRequest } from '@/features/audits/submit-audit'
-import { formValidation } from '@/features/forms/field-errors'
-import { postedInput, type RefusedFormState, runFormAction } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
-import { inRequestScope } from '@/features/logging/action-log'
+import { formValidation } from '@/platform/forms/field-errors'
+import { postedInput, type RefusedFormState, runFormAction } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
+import { inRequestScope } from '@/platform/logging/action-log'
 import { isLocale } from '@/i18n/locales'
 
 export type AuditFormState =

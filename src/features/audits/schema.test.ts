@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { auditSchema } from '@/features/audits/schema'
-import { fieldErrors } from '@/features/forms/field-errors'
+import { fieldErrors } from '@/platform/forms/field-errors'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 2_000_000

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { optionalVisitorText, visitorText } from '@/features/forms/visitor-text'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { optionalVisitorText, visitorText } from '@/platform/forms/visitor-text'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 
 export type AuditMessages = {
   siteUrl: string

@@ -1,6 +1,6 @@
 import type { FooterArticle } from '@/components/layout/footer/LatestArticles'
 import { newestArticles } from '@/features/blog/queries/article-index'
-import { logServerError } from '@/features/logging/action-log'
+import { logServerError } from '@/platform/logging/action-log'
 import type { Locale } from '@/i18n/locales'
 
 export const FOOTER_ARTICLES = 3

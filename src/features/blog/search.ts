@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { queryTerms } from '@/features/blog/search-terms'
-import { runSql, type SqlTag } from '@/features/setup/raw-sql'
+import { runSql, type SqlTag } from '@/platform/setup/raw-sql'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 /**

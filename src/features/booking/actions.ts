@@ -13,11 +13,11 @@ import {
   slotError,
   validateBookingRequest,
 } from '@/features/booking/validate-request'
-import { runFormAction } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
-import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope } from '@/features/logging/action-log'
-import { countRefusedAfterAll } from '@/features/rate-limit/form-rate-limit'
+import { runFormAction } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
+import { nextAttempt, postedForm, postedText } from '@/platform/forms/posted-form'
+import { inRequestScope } from '@/platform/logging/action-log'
+import { countRefusedAfterAll } from '@/platform/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 const KEYS = ['service', 'start', 'tz', 'name', 'email', 'phone', 'notes', 'startedAt'] as const

@@ -7,13 +7,13 @@ import { getPayload } from 'payload'
 import { isTimeZone } from '@/features/booking/calendar-day'
 import { formatWhen } from '@/features/booking/format'
 import { cancelByToken, rescheduleByToken } from '@/features/booking/manage'
-import { textArgument } from '@/features/forms/posted-form'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
+import { textArgument } from '@/platform/forms/posted-form'
+import { inRequestScope, logServerError } from '@/platform/logging/action-log'
 import {
   acceptedFormLimitMessage,
   countRefusedForm,
   formRateLimitMessage,
-} from '@/features/rate-limit/form-rate-limit'
+} from '@/platform/rate-limit/form-rate-limit'
 import { isLocale } from '@/i18n/locales'
 
 /**

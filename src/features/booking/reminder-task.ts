@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { holdsSlot } from '@/features/booking/appointment-options'
 import { notifyVisitor } from '@/features/booking/notify'
 import { serializeBookingWrite } from '@/features/booking/write-queue'
-import { runSql } from '@/features/setup/raw-sql'
+import { runSql } from '@/platform/setup/raw-sql'
 import type { Appointment } from '@/payload-types'
 
 export const BOOKING_REMINDER_TASK = 'bookingReminder'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isTimeZone } from '@/features/booking/calendar-day'
 import { isBookingService } from '@/features/booking/services'
-import { visitorText } from '@/features/forms/visitor-text'
+import { visitorText } from '@/platform/forms/visitor-text'
 
 export const detailFields = ['name', 'email', 'phone', 'notes'] as const
 export type DetailField = (typeof detailFields)[number]

@@ -3,10 +3,10 @@ import type { z } from 'zod'
 
 import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
 import { detailsSchema, missingFields, slotSchema } from '@/features/booking/request-schema'
-import { formValidation } from '@/features/forms/field-errors'
-import type { Validation } from '@/features/forms/form-action'
-import { postedText } from '@/features/forms/posted-form'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { formValidation } from '@/platform/forms/field-errors'
+import type { Validation } from '@/platform/forms/form-action'
+import { postedText } from '@/platform/forms/posted-form'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
 /** What the details step shows again over the visitor's input after a refusal. */

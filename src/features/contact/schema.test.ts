@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/features/contact/schema'
-import { fieldErrors } from '@/features/forms/field-errors'
+import { fieldErrors } from '@/platform/forms/field-errors'
 import fr from '@/i18n/messages/fr.json'
 
 const now = 1_000_000

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
-import { optionalVisitorText, visitorText } from '@/features/forms/visitor-text'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { optionalVisitorText, visitorText } from '@/platform/forms/visitor-text'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 
 /** The validation texts of each field, in the visitor's language. */
 export type ContactMessages = {

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
 import type { ContactInput } from '@/features/contact/schema'
-import { ownerAddress } from '@/features/email/owner-address'
-import { textToHtml } from '@/features/email/plain-html'
-import { sendEmail } from '@/features/email/send-email'
+import { ownerAddress } from '@/platform/email/owner-address'
+import { textToHtml } from '@/platform/email/plain-html'
+import { sendEmail } from '@/platform/email/send-email'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import type { Locale } from '@/i18n/locales'
 

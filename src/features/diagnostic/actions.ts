@@ -14,12 +14,12 @@ import {
 } from '@/features/diagnostic/state'
 import { findDiagnostic, storeDiagnostic } from '@/features/diagnostic/store-diagnostic'
 import { parseResultsEmail } from '@/features/diagnostic/parse-results-email'
-import { formValidation } from '@/features/forms/field-errors'
-import { refusedState, runFormAction } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
-import { nextAttempt, postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
-import { countRefusedForm, formRateLimitMessage } from '@/features/rate-limit/form-rate-limit'
+import { formValidation } from '@/platform/forms/field-errors'
+import { refusedState, runFormAction } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
+import { nextAttempt, postedForm, postedText } from '@/platform/forms/posted-form'
+import { inRequestScope, logServerError } from '@/platform/logging/action-log'
+import { countRefusedForm, formRateLimitMessage } from '@/platform/rate-limit/form-rate-limit'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 const text = (formData: FormData, key: string) => postedText(formData, key).slice(0, 300)

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { resultsEmailSchema } from '@/features/diagnostic/schema'
 import { type ResultsEmailState, resultsEmailState } from '@/features/diagnostic/state'
-import { formValidation } from '@/features/forms/field-errors'
-import { asRefusal, checkedPost } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
-import { nextAttempt, postedTexts } from '@/features/forms/posted-form'
+import { formValidation } from '@/platform/forms/field-errors'
+import { asRefusal, checkedPost } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
+import { nextAttempt, postedTexts } from '@/platform/forms/posted-form'
 import type { Locale } from '@/i18n/locales'
 
 type Parsed = { status: 'valid'; email: string } | Extract<ResultsEmailState, { status: 'error' }>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/options'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 
 export { challengeOptions, revenueOptions, taskOptions }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { ownerAddress } from '@/features/email/owner-address'
-import { textToHtml } from '@/features/email/plain-html'
-import { sendEmail } from '@/features/email/send-email'
+import { ownerAddress } from '@/platform/email/owner-address'
+import { textToHtml } from '@/platform/email/plain-html'
+import { sendEmail } from '@/platform/email/send-email'
 import { ownerQualifiedEmail, visitorResultsEmail } from '@/features/diagnostic/diagnostic-emails'
 import { isQualifiedDiagnostic } from '@/features/diagnostic/qualification'
 import type { StoredDiagnostic } from '@/features/diagnostic/store-diagnostic'

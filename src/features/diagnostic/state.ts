@@ -1,6 +1,6 @@
 import type { DiagnosticStep } from '@/features/diagnostic/schema'
 import type { StoredDiagnostic } from '@/features/diagnostic/store-diagnostic'
-import type { RefusedFormState } from '@/features/forms/form-action'
+import type { RefusedFormState } from '@/platform/forms/form-action'
 
 /** The answers as the form sent them, shown again after a refused post. */
 export type DiagnosticValues = {

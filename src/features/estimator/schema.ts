@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 
 export type EstimateMessages = { choice: string; email: string; consent: string; spam: string }
 

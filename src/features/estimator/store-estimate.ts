@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { textToHtml } from '@/features/email/plain-html'
-import { sendEmail } from '@/features/email/send-email'
+import { textToHtml } from '@/platform/email/plain-html'
+import { sendEmail } from '@/platform/email/send-email'
 import { estimateProject } from '@/features/estimator/estimate'
 import type { EstimateChoices } from '@/features/estimator/choices'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'

@@ -4,14 +4,14 @@ import configPromise from '@payload-config'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { formValidation } from '@/features/forms/field-errors'
-import { postedInput, type RefusedFormState, runFormAction } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
+import { formValidation } from '@/platform/forms/field-errors'
+import { postedInput, type RefusedFormState, runFormAction } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
 import { DOWNLOAD_ENDPOINT_PATH } from '@/features/guides/guide-files'
 import { guideKeys } from '@/features/guides/guide-keys'
 import { requestGuide } from '@/features/guides/request-guide'
 import { type GuideRequestField, guideRequestSchema } from '@/features/guides/schema'
-import { inRequestScope } from '@/features/logging/action-log'
+import { inRequestScope } from '@/platform/logging/action-log'
 import { isLocale } from '@/i18n/locales'
 
 export type GuideFormState =

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { textToHtml } from '@/features/email/plain-html'
-import { sendEmail } from '@/features/email/send-email'
-import { visitorGreeting } from '@/features/email/visitor-name'
+import { textToHtml } from '@/platform/email/plain-html'
+import { sendEmail } from '@/platform/email/send-email'
+import { visitorGreeting } from '@/platform/email/visitor-name'
 import { guideContent } from '@/features/guides/content/guide-content'
 import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '@/features/guides/download-token'
 import { downloadUrl, guidePaths } from '@/features/guides/guide-files'

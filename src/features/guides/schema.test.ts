@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors } from '@/features/forms/field-errors'
+import { fieldErrors } from '@/platform/forms/field-errors'
 import { guideRequestSchema } from '@/features/guides/schema'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'

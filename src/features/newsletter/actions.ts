@@ -5,13 +5,13 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { runFormAction } from '@/features/forms/form-action'
-import { formRuntime } from '@/features/forms/form-runtime'
-import { postedForm, postedText } from '@/features/forms/posted-form'
-import { inRequestScope } from '@/features/logging/action-log'
+import { runFormAction } from '@/platform/forms/form-action'
+import { formRuntime } from '@/platform/forms/form-runtime'
+import { postedForm, postedText } from '@/platform/forms/posted-form'
+import { inRequestScope } from '@/platform/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 import { isLocale } from '@/i18n/locales'
 
 export type NewsletterFormState =

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { textToHtml } from '@/features/email/plain-html'
-import { sendEmail } from '@/features/email/send-email'
+import { textToHtml } from '@/platform/email/plain-html'
+import { sendEmail } from '@/platform/email/send-email'
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from '@/features/newsletter/links'
 import { readSiteName } from '@/features/site-settings/read-site-settings'
 import { serverTranslator } from '@/i18n/server-messages'

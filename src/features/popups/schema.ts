@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { spamCheck, spamFields } from '@/features/spam/spam-fields'
+import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
 
 export type PopupSignUpMessages = { email: string; consent: string; spam: string }
 

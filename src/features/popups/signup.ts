@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fieldErrors } from '@/features/forms/field-errors'
+import { fieldErrors } from '@/platform/forms/field-errors'
 import { recordLeadActivity } from '@/features/leads/record-lead-activity'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
 import { incrementPopupCounter } from '@/features/popups/counters'

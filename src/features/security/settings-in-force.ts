@@ -5,11 +5,11 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   type RateLimitBucket,
   rateLimitPoints,
-} from '@/features/rate-limit/rate-limit'
+} from '@/platform/rate-limit/rate-limit'
 import {
   REFUSED_BUDGET_BUCKETS,
   refusedSubmissionPoints,
-} from '@/features/rate-limit/submission-budgets'
+} from '@/platform/rate-limit/submission-budgets'
 import type { AdminLanguage } from '@/i18n/admin-table'
 
 const BUCKET_LABELS: Record<RateLimitBucket, string> = {

@@ -5,9 +5,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
-import { tooManyAttemptsMessage } from '@/features/rate-limit/sign-in-limit'
+import { clientIp } from '@/platform/rate-limit/client-ip'
+import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
+import { tooManyAttemptsMessage } from '@/platform/rate-limit/sign-in-limit'
 import { passwordCheck } from '@/features/security/password-check'
 import { recordSignIn } from '@/features/security/sign-in-hooks'
 import {

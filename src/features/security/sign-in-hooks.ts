@@ -1,7 +1,7 @@
 import type { CollectionAfterLoginHook, Payload, PayloadRequest } from 'payload'
 
-import { requestLogger } from '@/features/logging/request-logger'
-import { clientIp } from '@/features/rate-limit/client-ip'
+import { requestLogger } from '@/platform/logging/request-logger'
+import { clientIp } from '@/platform/rate-limit/client-ip'
 import { sessionIdFromToken } from '@/features/security/session-token'
 
 type Attempt = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LOCK_TIME_MS, LOGIN_MAX_ATTEMPTS } from '@/collections/AdminUsers/config'
-import { sharedLimiter } from '@/features/rate-limit/rate-limit'
+import { sharedLimiter } from '@/platform/rate-limit/rate-limit'
 
 /**
  * Wrong passwords counted per account AND address, in the rate limits' shared store (Redis,

@@ -2,7 +2,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Not a Payload collection: the cache tags each instance expired, read by the others
- * (src/features/cache/shared-tags.ts). PostgreSQL only: on SQLite the site is one instance.
+ * (src/platform/cache/shared-tags.ts). PostgreSQL only: on SQLite the site is one instance.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

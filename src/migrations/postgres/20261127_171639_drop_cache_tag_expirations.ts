@@ -2,7 +2,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * The instances no longer share cache tag expiries through the database: the cache handler
- * keeps them in Redis with the pages (src/features/cache/cache-handler.mjs). Not a Payload
+ * keeps them in Redis with the pages (src/platform/cache/cache-handler.mjs). Not a Payload
  * collection, hence a migration written by hand; down puts the table back as it was.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

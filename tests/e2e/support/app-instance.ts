@@ -39,7 +39,7 @@ export async function startInstance(
     // address for the rate limits.
     [
       `--import=${pathToFileURL(path.join(root, 'scripts/lib/single-location.mjs'))}`,
-      `--import=${pathToFileURL(path.join(root, 'src/features/rate-limit/socket-address-preload.mjs'))}`,
+      `--import=${pathToFileURL(path.join(root, 'src/platform/rate-limit/socket-address-preload.mjs'))}`,
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',

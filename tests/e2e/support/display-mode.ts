@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { A11Y_KEY, THEME_KEY } from '@/features/preferences/preferences'
+import { A11Y_KEY, THEME_KEY } from '@/platform/preferences/preferences'
 
 export type DisplayMode = 'light' | 'dark' | 'high-contrast' | 'dark-high-contrast'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { MIN_FILL_MS } from '@/features/spam/spam-fields'
+import { MIN_FILL_MS } from '@/platform/spam/spam-fields'
 
 /**
  * The spam guard refuses a form sent less than MIN_FILL_MS after it was shown. With JavaScript

@@ -7,7 +7,7 @@ import { e2eDistDir } from './app-instance'
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
-/** The keys of the e2e build's entries in a shared cache (src/features/cache: per build id). */
+/** The keys of the e2e build's entries in a shared cache (src/platform/cache: per build id). */
 async function withBuildKeys<T>(
   redisUrl: string,
   work: (redis: Redis, keys: string[]) => Promise<T>,

@@ -1,4 +1,4 @@
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 
 /**
  * What Next.js gives a back-office server action from the request it runs in, for calling the

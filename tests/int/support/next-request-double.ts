@@ -1,6 +1,6 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-intl'
 
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import { isLocale } from '@/i18n/locales'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { connectedFrom } from '@/features/rate-limit/client-address-for-tests'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import type fr from '@/i18n/messages/fr.json'
 
 import { freeSlot } from './free-slot'

@@ -6,13 +6,13 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { createCacheHandler } from '@/features/cache/cache-handler.mjs'
+import { createCacheHandler } from '@/platform/cache/cache-handler.mjs'
 import type {
   CacheValue,
   GetContext,
   HandlerContext,
   SetContext,
-} from '@/features/cache/next-incremental-cache.mjs'
+} from '@/platform/cache/next-incremental-cache.mjs'
 
 /**
  * The cache handler of next.config.ts against the real Redis (started by .ci/run): two

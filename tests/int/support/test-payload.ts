@@ -33,7 +33,7 @@ export async function startPayload(options: Options = {}): Promise<TestContext> 
     payload,
     database,
     close: async () => {
-      const { resetRateLimits } = await import('@/features/rate-limit/rate-limit')
+      const { resetRateLimits } = await import('@/platform/rate-limit/rate-limit')
       resetRateLimits()
       await payload.destroy()
       await closeConnections(payload)

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react'
 import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/config/site'
-import { bootScript } from '@/features/preferences/preferences'
-import { RoutePrefetcher } from '@/features/route-prefetch/RoutePrefetcher.client'
+import { bootScript } from '@/platform/preferences/preferences'
+import { RoutePrefetcher } from '@/platform/route-prefetch/RoutePrefetcher.client'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { routing } from '@/i18n/routing'
 
@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        {/* Allowed by its hash on pages with a nonce (src/features/proxy/page-policy.ts). */}
+        {/* Allowed by its hash on pages with a nonce (src/platform/proxy/page-policy.ts). */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body className="min-h-screen antialiased">

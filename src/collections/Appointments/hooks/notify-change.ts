@@ -4,7 +4,7 @@ import { holdsSlot } from '@/features/booking/appointment-options'
 import { CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
 import { notifyVisitor } from '@/features/booking/notify'
 import { queueReminder } from '@/features/booking/reminder-task'
-import { requestLogger } from '@/features/logging/request-logger'
+import { requestLogger } from '@/platform/logging/request-logger'
 
 /**
  * The owner cancels or moves a visitor's appointment in the admin: the visitor gets the

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { caldavConfig, deleteEvent } from '@/features/booking/caldav'
 import { queueCalendarSync, CALLER_HANDLES_EFFECTS } from '@/features/booking/calendar-sync'
-import { requestLogger } from '@/features/logging/request-logger'
+import { requestLogger } from '@/platform/logging/request-logger'
 
 const moved = (doc: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
   !previous ||

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { importArticle, type ImportResult } from '@/features/blog/import/import-article'
-import { requestLogger } from '@/features/logging/request-logger'
+import { requestLogger } from '@/platform/logging/request-logger'
 
 const MAX_FILES = 20
 const MAX_CHARS = 1_000_000

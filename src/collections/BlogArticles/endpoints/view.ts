@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { countArticleView } from '@/features/blog/views'
-import { requestLogger } from '@/features/logging/request-logger'
-import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { requestLogger } from '@/platform/logging/request-logger'
+import { clientIp } from '@/platform/rate-limit/client-ip'
+import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

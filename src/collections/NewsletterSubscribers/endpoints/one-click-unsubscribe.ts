@@ -2,8 +2,8 @@ import type { Endpoint, PayloadHandler } from 'payload'
 
 import { unsubscribeUrl } from '@/features/newsletter/links'
 import { unsubscribe } from '@/features/newsletter/subscriptions'
-import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { clientIp } from '@/platform/rate-limit/client-ip'
+import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 
 const tokenOf = (url: string | undefined) =>
   new URL(url ?? '', 'http://local').searchParams.get('token') ?? ''

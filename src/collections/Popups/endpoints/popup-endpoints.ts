@@ -1,21 +1,21 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { requestLogger } from '@/features/logging/request-logger'
+import { requestLogger } from '@/platform/logging/request-logger'
 import { findActivePopups } from '@/features/popups/active-popups'
 import { incrementPopupCounter } from '@/features/popups/counters'
 import { signUpFromPopup } from '@/features/popups/signup'
-import { clientIp } from '@/features/rate-limit/client-ip'
+import { clientIp } from '@/platform/rate-limit/client-ip'
 import {
   consumeRateLimit,
   type RateLimitBucket,
   type RateLimitVerdict,
-} from '@/features/rate-limit/rate-limit'
+} from '@/platform/rate-limit/rate-limit'
 import {
   countAcceptedSubmission,
   countRefusedSubmission,
   submissionAllowed,
-} from '@/features/rate-limit/submission-budgets'
+} from '@/platform/rate-limit/submission-budgets'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { clientIp } from '@/features/rate-limit/client-ip'
-import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { clientIp } from '@/platform/rate-limit/client-ip'
+import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { MAX_REPORT_BYTES, vitalsReport } from '@/features/seo/vitals/report-schema'
 import { storeVitals } from '@/features/seo/vitals/store'
 

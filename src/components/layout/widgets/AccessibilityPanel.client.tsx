@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { AccessibilityLabels } from '@/components/layout/shell-labels'
 import type { DisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
-import { fontSizeLabel } from '@/features/preferences/preferences'
+import { fontSizeLabel } from '@/platform/preferences/preferences'
 
 const item =
   'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-(--muted)'

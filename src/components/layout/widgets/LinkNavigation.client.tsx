@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
-import { isPlainClick, linkFactsOf, pageLinkTarget } from '@/features/route-prefetch/link-target'
-import { prefetchPage } from '@/features/route-prefetch/prefetch-page'
+import { isPlainClick, linkFactsOf, pageLinkTarget } from '@/platform/route-prefetch/link-target'
+import { prefetchPage } from '@/platform/route-prefetch/prefetch-page'
 
 /** Pointer over, keyboard focus or a finger down: the visitor is reaching for the link. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const

@@ -13,7 +13,7 @@ import {
   resolveTheme,
   THEME_KEY,
   type Theme,
-} from '@/features/preferences/preferences'
+} from '@/platform/preferences/preferences'
 
 function read(key: string): string | null {
   try {

@@ -9,8 +9,8 @@ import { TextInput } from '@/components/forms/TextInput'
 import type { AuditFormState } from '@/features/audits/actions'
 import type { AuditField } from '@/features/audits/schema'
 import { controlClass, Field } from '@/components/forms/Field'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {

@@ -4,7 +4,7 @@ import { submitAuditRequest } from '@/features/audits/actions'
 import { AuditRequestForm } from '@/features/audits/components/AuditRequestForm.client'
 import { formatEuros } from '@/features/pricing/format-price'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import { formRenderTime } from '@/features/spam/spam-fields'
+import { formRenderTime } from '@/platform/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 

@@ -14,7 +14,7 @@ import {
   seedContextualCtas,
 } from '@/features/blog/seed/seed-taxonomy'
 import type { SeedArticle } from '@/features/blog/seed/seed-types'
-import { uploadSeedImage } from '@/features/setup/seed-media'
+import { uploadSeedImage } from '@/features/seed/seed-media'
 import { locales } from '@/i18n/locales'
 
 const seedDirectory = () => path.resolve(process.cwd(), 'src/features/blog/seed')

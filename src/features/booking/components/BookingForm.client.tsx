@@ -9,8 +9,8 @@ import { TextInput } from '@/components/forms/TextInput'
 import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
 import { BookingReview } from '@/features/booking/components/BookingReview.client'
 import { BookingSuccess } from '@/features/booking/components/BookingSuccess.client'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {

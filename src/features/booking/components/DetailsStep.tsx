@@ -4,7 +4,7 @@ import { submitBooking } from '@/features/booking/actions'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { formatWhen } from '@/features/booking/format'
 import type { BookingService } from '@/features/booking/services'
-import { formRenderTime } from '@/features/spam/spam-fields'
+import { formRenderTime } from '@/platform/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'
 

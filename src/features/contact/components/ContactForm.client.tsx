@@ -11,8 +11,8 @@ import { controlClass, Field } from '@/components/forms/Field'
 import { QueryPreselection } from '@/features/contact/components/QueryPreselection.client'
 import { SelectField } from '@/features/contact/components/SelectField'
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {

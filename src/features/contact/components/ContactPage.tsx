@@ -4,7 +4,7 @@ import { AuditRequestSection } from '@/features/audits/components/AuditRequestSe
 import { submitContactForm } from '@/features/contact/actions'
 import { ContactAside } from '@/features/contact/components/ContactAside'
 import { ContactForm } from '@/features/contact/components/ContactForm.client'
-import { formRenderTime } from '@/features/spam/spam-fields'
+import { formRenderTime } from '@/platform/spam/spam-fields'
 import { ContactReassurance } from '@/features/contact/components/ContactReassurance'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessagesProvider } from '@/i18n/client-messages'

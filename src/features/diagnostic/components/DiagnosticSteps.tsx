@@ -7,8 +7,8 @@ import { StepIndicator } from '@/features/diagnostic/components/StepIndicator'
 import { diagnosticTasks } from '@/features/diagnostic/compute'
 import { challengeOptions, revenueOptions, taskOptions } from '@/features/diagnostic/options'
 import type { DiagnosticState } from '@/features/diagnostic/state'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {

@@ -3,8 +3,8 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextInput } from '@/components/forms/TextInput'
 import type { EstimateFormState } from '@/features/estimator/actions'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
 
 type Props = {

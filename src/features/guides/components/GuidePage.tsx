@@ -8,7 +8,7 @@ import { guideContent, guidePageCount } from '@/features/guides/content/guide-co
 import type { GuideKey } from '@/features/guides/guide-keys'
 import { PwaDemoSection } from '@/features/pwa-demo/components/PwaDemoSection'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import { formRenderTime } from '@/features/spam/spam-fields'
+import { formRenderTime } from '@/platform/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 

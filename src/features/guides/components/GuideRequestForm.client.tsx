@@ -9,8 +9,8 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextInput } from '@/components/forms/TextInput'
 import type { GuideFormState } from '@/features/guides/actions'
 import { GuideSuccess } from '@/features/guides/components/GuideSuccess'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 
 type Props = {
   action: (state: GuideFormState, formData: FormData) => Promise<GuideFormState>

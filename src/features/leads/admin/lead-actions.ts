@@ -7,9 +7,9 @@ import { addLeadNote, cleanNote } from '@/features/leads/activity/add-note'
 import { type Feed, loadFeed } from '@/features/leads/activity/feed-query'
 import { changeLeadStatus } from '@/features/leads/board/change-status'
 import { isLeadStatus } from '@/features/leads/lead-options'
-import { inRequestScope, logServerError } from '@/features/logging/action-log'
+import { inRequestScope, logServerError } from '@/platform/logging/action-log'
 import { adminLanguage } from '@/i18n/admin-table'
-import { adminTranslations } from '@/i18n/admin-translations'
+import { adminTranslations } from '@/features/admin-shell/admin-catalogue'
 
 /**
  * The board's and the lead page's actions. Each starts by checking the caller is an active

@@ -3,8 +3,8 @@
 import { useActionState, useId } from 'react'
 
 import type { NewsletterFormState } from '@/features/newsletter/actions'
-import { keptRenderTime } from '@/features/spam/render-time'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { keptRenderTime } from '@/platform/spam/render-time'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 
 export type NewsletterFormLabels = {
   label: string

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { signUpAction } from '@/features/newsletter/actions'
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm.client'
 import type { SubscriberSource } from '@/features/newsletter/options'
-import { formRenderTime } from '@/features/spam/spam-fields'
+import { formRenderTime } from '@/platform/spam/spam-fields'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {

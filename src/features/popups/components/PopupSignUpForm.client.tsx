@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { controlClass, Field } from '@/components/forms/Field'
 import type { PublicPopup } from '@/features/popups/eligibility'
-import { SpamGuard } from '@/features/spam/SpamGuard.client'
+import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 
 type Errors = Partial<Record<'email' | 'consent' | 'form', string>>
 type State =

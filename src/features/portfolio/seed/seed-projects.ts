@@ -4,7 +4,7 @@ import type { Payload, RequestContext } from 'payload'
 
 import { seedProjectData } from '@/features/portfolio/seed/seed-project-data'
 import type { SeedImage, SeedProject } from '@/features/portfolio/seed/seed-types'
-import { uploadSeedImage } from '@/features/setup/seed-media'
+import { uploadSeedImage } from '@/features/seed/seed-media'
 
 /** The committed illustrations (made by scripts/portfolio-images.mjs), read from the app root. */
 export const seedImagesDirectory = () =>

@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
-import { layoutScriptHashes, policyOptions } from '@/features/proxy/page-policy'
-import { contentSecurityPolicy } from '@/features/security/content-security-policy'
+import { layoutScriptHashes, policyOptions } from '@/platform/proxy/page-policy'
+import { contentSecurityPolicy } from '@/platform/proxy/content-security-policy'
 import { type SettingRow, settingsInForce } from '@/features/security/settings-in-force'
 
 function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] }) {

@@ -9,7 +9,7 @@ import {
   type SignedInAdmin,
 } from '@/features/admin-shell/admin-action'
 import { postedRecordId } from '@/features/admin-shell/record-id'
-import { consumeRateLimit } from '@/features/rate-limit/rate-limit'
+import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { recordAudit } from '@/features/security/audit-trail'
 import { securityNoticeHref } from '@/features/security/notices'
 import {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AdminTwoFactor } from '@/payload-types'
-import { runSql } from '@/features/setup/raw-sql'
+import { runSql } from '@/platform/setup/raw-sql'
 
 /**
  * Second-step codes are single-use: a recovery code, and an authenticator code (its time step).

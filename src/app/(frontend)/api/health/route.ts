@@ -2,9 +2,9 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
-import { runHealthChecks } from '@/features/health/check'
-import { mayReadHealthDetails } from '@/features/health/details-access'
-import { healthResponse } from '@/features/health/response'
+import { runHealthChecks } from '@/platform/health/check'
+import { mayReadHealthDetails } from '@/platform/health/details-access'
+import { healthResponse } from '@/platform/health/response'
 
 // Every call checks again: a probe answered from a cache would report a database that is gone.
 export const dynamic = 'force-dynamic'
