@@ -8,7 +8,7 @@ import '@/components/ui/patterns.css'
 
 import { Footer } from '@/components/layout/footer/Footer'
 import { Header } from '@/components/layout/header/Header.client'
-import { PopupLauncher } from '@/components/layout/PopupLauncher.client'
+import { PopupLauncher } from '@/features/popups/components/PopupLauncher.client'
 import { shellLabels, shellLinks } from '@/components/layout/shell-labels'
 import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
