@@ -60,7 +60,9 @@ export default buildConfig({
   jobs: {
     // Wrapped so that a stop can hand back the jobs it could not finish (platform/jobs).
     tasks: trackRunningTasks([deliverEmailTask, bookingReminderTask, syncCalendarTask]),
-    autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
+    autoRun: () => [
+      { cron: `*/${env().JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default' },
+    ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     // The jobs endpoints (run, queue, cancel) answer to active admins only, not any session.
     access: {

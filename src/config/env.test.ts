@@ -67,6 +67,13 @@ describe('environment validation', () => {
     expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '-1' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS /)
   })
 
+  it('reads how often the jobs queue runs, a divisor of a minute', () => {
+    expect(parseEnv({}).JOBS_INTERVAL_SECONDS).toBe(15)
+    expect(parseEnv({ JOBS_INTERVAL_SECONDS: '2' }).JOBS_INTERVAL_SECONDS).toBe(2)
+    expect(problemsOf({ JOBS_INTERVAL_SECONDS: '7' })[0]).toMatch(/^JOBS_INTERVAL_SECONDS /)
+    expect(problemsOf({ JOBS_INTERVAL_SECONDS: '0' })[0]).toMatch(/^JOBS_INTERVAL_SECONDS /)
+  })
+
   it('takes an optional health token of 32 characters or more', () => {
     expect(parseEnv({}).HEALTH_TOKEN).toBeUndefined()
     expect(parseEnv({ HEALTH_TOKEN: ' ' }).HEALTH_TOKEN).toBeUndefined()

@@ -77,6 +77,15 @@ const schema = z
       .default('true')
       .transform((v) => v === 'true'),
     /**
+     * How often each instance looks for due jobs (e-mails to send, reminders, calendar sync), in
+     * seconds: a divisor of 60, so the rounds fall on the same seconds of every minute.
+     */
+    JOBS_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .refine((value) => value > 0 && 60 % value === 0, 'must divide 60 (1, 2, 3, 5, 10, 15...)')
+      .default(15),
+    /**
      * On SIGTERM or SIGINT, how long requests and running jobs may take to finish before the
      * process exits anyway, handing the unfinished jobs back to the queue.
      */

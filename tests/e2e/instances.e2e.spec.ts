@@ -21,6 +21,8 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const databaseName = `site_instances_${crypto.randomBytes(5).toString('hex')}`
 const mediaDir = `./data/e2e-instances-media-${databaseName}`
 const smtp = new TestSmtpServer()
+// Rounds of the jobs queue, shorter than the default 15 s so that waiting for two is brief.
+const JOBS_INTERVAL_SECONDS = 3
 let a: AppInstance
 let b: AppInstance
 
@@ -53,6 +55,7 @@ test.beforeAll(async () => {
     // X-Forwarded-For names the client, as a real one's would.
     TRUSTED_PROXIES: 'loopback',
     LOG_LEVEL: 'warn',
+    JOBS_INTERVAL_SECONDS: String(JOBS_INTERVAL_SECONDS),
   }
   // Started together on the empty database: one migrates and seeds, the other waits for it.
   ;[a, b] = await Promise.all([
@@ -147,9 +150,9 @@ test('a queued e-mail is sent once while both instances run the jobs queue', asy
   expect(forgot.status).toBe(200)
   smtp.failing = false
   const received = () => smtp.received.filter((mail) => mail.to.includes(e2eAdmin.email)).length
-  // Each instance looks for due jobs every 15 s; the retry is due 5 s after the failure.
-  await expect.poll(received, { timeout: 60_000, intervals: [1000] }).toBe(1)
-  // Both instances' next rounds find nothing left to send.
-  await new Promise((resolve) => setTimeout(resolve, 32_000))
+  // Both instances look for due jobs on the same seconds; the retry is due 5 s after the failure.
+  await expect.poll(received, { timeout: 30_000, intervals: [500] }).toBe(1)
+  // Both instances' next two rounds find nothing left to send.
+  await new Promise((resolve) => setTimeout(resolve, (2 * JOBS_INTERVAL_SECONDS + 1) * 1000))
   expect(received()).toBe(1)
 })
