@@ -5,7 +5,7 @@ import {
   adminLanguageCookie,
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
-import { listPageRoute } from '@/features/blog/list-page-route'
+import { listPageRoute } from '@/features/blog/addresses/list-page-route'
 import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
 import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
 import { isAdminPath } from '@/platform/proxy/admin-path'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { featuredPositions } from '@/features/blog/featured'
+import { featuredPositions } from '@/features/blog/queries/featured'
 import {
   entryBySlug,
   entryByWord,
@@ -9,8 +9,8 @@ import {
   relatedCandidates,
   translationEntry,
 } from '@/features/blog/queries/article-lookup'
-import { searchArticles } from '@/features/blog/search'
-import { countArticleView } from '@/features/blog/views'
+import { searchArticles } from '@/features/blog/search/search'
+import { countArticleView } from '@/features/blog/reading/views'
 
 import { createArticle, hoursFromNow } from './support/blog-fixtures'
 import { startPayload, type TestContext } from './support/test-payload'

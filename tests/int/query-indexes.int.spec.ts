@@ -84,7 +84,7 @@ describe('indexes of the public queries', () => {
       expect(indexes).toHaveLength(1)
     }
   })
-  // The search (src/features/blog/search.ts) reads each term's words as a range of the index,
+  // The search (src/features/blog/search/search.ts) reads each term's words as a range of the index,
   // in index order, so its row cap never needs a sort of every match.
   it('the search index rows of a word prefix are read through the term index', async () => {
     if (testDatabaseKind === 'sqlite') {

@@ -13,7 +13,7 @@ import { removeUnsafeLinks } from '@/collections/BlogArticles/hooks/safe-content
 import { articleSidebarFields } from '@/collections/BlogArticles/sidebar-fields'
 import { expireTagOnChange } from '@/collections/revalidate-tag'
 import { env } from '@/config/env'
-import { publicArticleWhere } from '@/features/blog/public-where'
+import { publicArticleWhere } from '@/features/blog/publishing/public-where'
 
 const cache = expireTagOnChange(BLOG_TAG)
 

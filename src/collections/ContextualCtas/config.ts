@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isActiveAdmin } from '@/access/isActiveAdmin'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { expireTagOnChange } from '@/collections/revalidate-tag'
-import { ctaIcons, ctaServiceTypes } from '@/features/blog/cta-options'
+import { ctaIcons, ctaServiceTypes } from '@/features/blog/content/cta-options'
 import { localeOptions } from '@/fields/locale-options'
-import { isSafeHref } from '@/features/blog/safe-href'
+import { isSafeHref } from '@/features/blog/content/safe-href'
 
 /**
  * The call-to-action cards inserted into blog articles: one

@@ -1,5 +1,5 @@
-import type { CtaIcon, CtaServiceType } from '@/features/blog/cta-options'
-import type { LexicalDocument } from '@/features/blog/lexical-tree'
+import type { CtaIcon, CtaServiceType } from '@/features/blog/content/cta-options'
+import type { LexicalDocument } from '@/features/blog/content/lexical-tree'
 import type { Locale } from '@/i18n/locales'
 
 export type ArticleCategory = { slug: string; name: string; color: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { queryTerms } from '@/features/blog/search-terms'
+import { queryTerms } from '@/features/blog/search/search-terms'
 import type { ProjectView } from '@/features/portfolio/project-view'
 import { seedProjectData } from '@/features/portfolio/seed/seed-project-data'
 import { siteEntries, siteIndex, type SiteSources } from '@/features/search/site-index'

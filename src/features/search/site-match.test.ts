@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlight, queryTerms } from '@/features/blog/search-terms'
+import { highlight, queryTerms } from '@/features/blog/search/search-terms'
 import { indexEntry, otherForms, rankEntries, type SiteEntry } from '@/features/search/site-match'
 
 const entry = (href: string, fields: Partial<SiteEntry>): SiteEntry => ({

@@ -1,5 +1,5 @@
-import { SEARCH_WEIGHTS } from '@/features/blog/search-document'
-import { tokenize } from '@/features/blog/search-terms'
+import { SEARCH_WEIGHTS } from '@/features/blog/search/search-document'
+import { tokenize } from '@/features/blog/search/search-terms'
 
 export type SiteEntryKind = 'page' | 'project' | 'faq' | 'guide'
 

@@ -3,7 +3,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
-import { articleState } from '@/features/blog/visibility'
+import { articleState } from '@/features/blog/publishing/visibility'
 
 const labels = {
   draft: 'custom:blog:draft',

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { countArticleView } from '@/features/blog/views'
+import { countArticleView } from '@/features/blog/reading/views'
 import { requestLogger } from '@/platform/logging/request-logger'
 import { clientIp } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'

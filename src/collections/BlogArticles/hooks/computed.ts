@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { outlineOf, type LexicalDocument } from '@/features/blog/lexical-tree'
-import { countWords, readingTime } from '@/features/blog/reading-time'
+import { outlineOf, type LexicalDocument } from '@/features/blog/content/lexical-tree'
+import { countWords, readingTime } from '@/features/blog/reading/reading-time'
 
 /** Reading time and word count from the body, stored so lists and feeds need no body. */
 export const computeReadingFigures: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

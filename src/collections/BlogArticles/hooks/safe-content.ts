@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { withoutUnsafeLinks, type LexicalDocument } from '@/features/blog/lexical-tree'
+import { withoutUnsafeLinks, type LexicalDocument } from '@/features/blog/content/lexical-tree'
 
 function isDocument(value: unknown): value is LexicalDocument {
   return typeof value === 'object' && value !== null && 'root' in value

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { dropArticleTerms, reindexArticle } from '@/features/blog/search-index'
+import { dropArticleTerms, reindexArticle } from '@/features/blog/search/search-index'
 import type { BlogArticle } from '@/payload-types'
 
 /** Keeps the search index in step with every save, in the same transaction. */

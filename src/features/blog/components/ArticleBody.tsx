@@ -1,9 +1,9 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
-import type { LexicalDocument, LexicalNode } from '@/features/blog/lexical-tree'
+import type { LexicalDocument, LexicalNode } from '@/features/blog/content/lexical-tree'
 import { articleConverters } from '@/features/blog/pages/article-converters'
-import type { TocEntry } from '@/features/blog/toc'
+import type { TocEntry } from '@/features/blog/content/toc'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 

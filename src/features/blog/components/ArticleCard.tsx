@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ArticleSummary } from '@/features/blog/article-view'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
-import { fallbackHeroImage } from '@/features/blog/fallback-images'
+import { fallbackHeroImage } from '@/features/blog/reading/fallback-images'
 import type { Locale } from '@/i18n/locales'
 
 const SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'

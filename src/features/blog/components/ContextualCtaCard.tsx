@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icons/Icon'
 import type { IconName } from '@/components/ui/icons/icon-paths'
 import type { ContextualCta } from '@/features/blog/article-view'
-import type { CtaIcon } from '@/features/blog/cta-options'
+import type { CtaIcon } from '@/features/blog/content/cta-options'
 
 const icons: Record<CtaIcon, IconName> = {
   Smartphone: 'smartphone',

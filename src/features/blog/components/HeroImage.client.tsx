@@ -4,7 +4,7 @@ import { getImageProps } from 'next/image'
 import { useCallback, useState } from 'react'
 import { preload } from 'react-dom'
 
-import { nextHeroSource } from '@/features/blog/fallback-images'
+import { nextHeroSource } from '@/features/blog/reading/fallback-images'
 
 type Props = { src: string; alt: string; categorySlug: string | null }
 

@@ -9,7 +9,7 @@ import {
   SHARE_WINDOW,
   shareLinks,
   type ShareNetwork,
-} from '@/features/blog/share-links'
+} from '@/features/blog/reading/share-links'
 
 export type ShareLabels = {
   share: string

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/features/blog/toc'
+import type { TocEntry } from '@/features/blog/content/toc'
 
 /** "Sommaire": links to the level-2 headings, in the side column on large screens only. */
 export function TableOfContents({ entries, title }: { entries: TocEntry[]; title: string }) {

@@ -10,9 +10,9 @@ import { HeroImage } from '@/features/blog/components/HeroImage.client'
 import { ReadingProgress } from '@/features/blog/components/ReadingProgress.client'
 import { RelatedArticles } from '@/features/blog/components/RelatedArticles'
 import { TableOfContents } from '@/features/blog/components/TableOfContents'
-import { ctaSlots } from '@/features/blog/cta-placement'
-import { fallbackHeroImage } from '@/features/blog/fallback-images'
-import { tableOfContents } from '@/features/blog/toc'
+import { ctaSlots } from '@/features/blog/content/cta-placement'
+import { fallbackHeroImage } from '@/features/blog/reading/fallback-images'
+import { tableOfContents } from '@/features/blog/content/toc'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {

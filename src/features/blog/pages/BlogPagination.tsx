@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { pageWindow } from '@/features/blog/pagination'
+import { pageWindow } from '@/features/blog/addresses/pagination'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { locale: Locale; basePath: string; page: number; pages: number }

@@ -5,7 +5,7 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 
 import { ServerImage } from '@/components/ui/ServerImage'
-import { isSafeHref } from '@/features/blog/safe-href'
+import { isSafeHref } from '@/features/blog/content/safe-href'
 import { isLocale } from '@/i18n/locales'
 
 type LinkedDoc = { value?: unknown }

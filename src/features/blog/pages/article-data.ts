@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
-import { ctaServiceTypes } from '@/features/blog/cta-placement'
+import { ctaServiceTypes } from '@/features/blog/content/cta-placement'
 import { previewArticle, publicArticle } from '@/features/blog/queries/article'
 import {
   type ArticleEntry,
@@ -18,7 +18,7 @@ import {
 } from '@/features/blog/queries/article-index'
 import { articleSummaries } from '@/features/blog/queries/lists'
 import { contextualCta } from '@/features/blog/queries/taxonomy'
-import { isSafeSlug } from '@/features/blog/slug-fallback'
+import { isSafeSlug } from '@/features/blog/addresses/slug-fallback'
 import { otherLocale, type Locale } from '@/i18n/locales'
 
 export const RELATED_COUNT = 3

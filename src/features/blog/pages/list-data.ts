@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/features/blog/article-view'
-import { parsePage } from '@/features/blog/pagination'
+import { parsePage } from '@/features/blog/addresses/pagination'
 import { featuredArticleIds } from '@/features/blog/queries/article-index'
 import { articleSummaries, listArticles, type ArticlePage } from '@/features/blog/queries/lists'
 import {

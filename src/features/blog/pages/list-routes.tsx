@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { NotFoundPage } from '@/components/layout/NotFoundPage'
-import { feedPath } from '@/features/blog/feed'
+import { feedPath } from '@/features/blog/pages/feed'
 import { BlogListPage } from '@/features/blog/pages/BlogListPage'
 import { loadBlogList } from '@/features/blog/pages/list-data'
 import { blogCategories, blogTags } from '@/features/blog/queries/taxonomy'
@@ -17,7 +17,7 @@ import { otherLocale, type Locale } from '@/i18n/locales'
 /**
  * The blog's three lists (all, one category, one tag), shared by their first-page routes and
  * their `page/[n]` routes. The public address of page n stays `?page=n`: the proxy rewrites it
- * to the `page/[n]` route, so no list route reads the query string (src/features/blog/list-page-route.ts).
+ * to the `page/[n]` route, so no list route reads the query string (src/features/blog/addresses/list-page-route.ts).
  */
 export type ListKind = { kind: 'all' } | { kind: 'category' | 'tag'; slug: string }
 

@@ -12,8 +12,8 @@ import {
   relatedCandidates,
   translationEntry,
 } from '@/features/blog/queries/article-lookup'
-import { pickRelated } from '@/features/blog/related'
-import { resolveArticle, type Resolution } from '@/features/blog/resolve-article'
+import { pickRelated } from '@/features/blog/queries/related'
+import { resolveArticle, type Resolution } from '@/features/blog/addresses/resolve-article'
 import type { Locale } from '@/i18n/locales'
 
 /**

@@ -6,9 +6,9 @@ import {
   ENTRY_SELECT,
   toEntry,
 } from '@/features/blog/queries/article-entry'
-import { featuredPositions } from '@/features/blog/featured'
-import { publicArticleWhere } from '@/features/blog/public-where'
-import { isSafeSlug } from '@/features/blog/slug-fallback'
+import { featuredPositions } from '@/features/blog/queries/featured'
+import { publicArticleWhere } from '@/features/blog/publishing/public-where'
+import { isSafeSlug } from '@/features/blog/addresses/slug-fallback'
 import type { Locale } from '@/i18n/locales'
 
 /**

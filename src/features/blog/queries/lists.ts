@@ -4,7 +4,7 @@ import { getPayload, type Where } from 'payload'
 
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import type { ArticleSummary } from '@/features/blog/article-view'
-import { publicArticleWhere } from '@/features/blog/public-where'
+import { publicArticleWhere } from '@/features/blog/publishing/public-where'
 import { toSummary } from '@/features/blog/queries/to-summary'
 import type { Locale } from '@/i18n/locales'
 

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import type { ContextualCta } from '@/features/blog/article-view'
-import type { CtaServiceType } from '@/features/blog/cta-options'
+import type { CtaServiceType } from '@/features/blog/content/cta-options'
 import type { Locale } from '@/i18n/locales'
 
 export type CategoryView = {

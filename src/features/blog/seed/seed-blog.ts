@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { defaultAuthor } from '@/features/blog/author'
-import { markdownToArticleBody } from '@/features/blog/markdown'
+import { markdownToArticleBody } from '@/features/blog/content/markdown'
 import { seedArticles } from '@/features/blog/seed/seed-articles'
 import { seedImageAlts } from '@/features/blog/seed/image-alts'
 import {

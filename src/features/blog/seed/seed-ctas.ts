@@ -1,4 +1,4 @@
-import type { CtaIcon, CtaServiceType } from '@/features/blog/cta-options'
+import type { CtaIcon, CtaServiceType } from '@/features/blog/content/cta-options'
 import type { Locale } from '@/i18n/locales'
 
 type SeedCta = {

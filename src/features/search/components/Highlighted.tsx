@@ -1,4 +1,4 @@
-import { highlight } from '@/features/blog/search-terms'
+import { highlight } from '@/features/blog/search/search-terms'
 
 /** A text with the words matching the search wrapped in <mark>, built as elements, never HTML. */
 export function Highlighted({

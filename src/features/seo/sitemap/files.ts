@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import { PROJECTS_TAG } from '@/collections/Projects/cache-tag'
-import { publicArticleWhere } from '@/features/blog/public-where'
+import { publicArticleWhere } from '@/features/blog/publishing/public-where'
 import { SEO_CACHE_TAG } from '@/features/seo/manager/cache-tag'
 import { activeSeoRecords } from '@/features/seo/manager/queries'
 import { absoluteUrl } from '@/features/seo/metadata'

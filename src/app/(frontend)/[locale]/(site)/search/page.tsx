@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { parsePage } from '@/features/blog/pagination'
+import { parsePage } from '@/features/blog/addresses/pagination'
 import { clientIp } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { pageRoute, queryValues } from '@/features/routing/page-route'

@@ -1,4 +1,4 @@
-import { blogFeed } from '@/features/blog/feed'
+import { blogFeed } from '@/features/blog/pages/feed'
 import { isLocale } from '@/i18n/locales'
 
 /** `/fr/blog/rss.xml` and `/en/blog/rss.xml`. */

@@ -1,4 +1,4 @@
-import { isSafeHref } from '@/features/blog/safe-href'
+import { isSafeHref } from '@/features/blog/content/safe-href'
 
 /** The part of Lexical's serialized JSON the blog reads; other properties pass through untouched. */
 export type LexicalNode = {

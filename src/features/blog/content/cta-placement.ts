@@ -1,4 +1,4 @@
-import type { CtaServiceType } from '@/features/blog/cta-options'
+import type { CtaServiceType } from '@/features/blog/content/cta-options'
 
 export type CtaSlot = { afterSection: number; slot: 0 | 1 }
 

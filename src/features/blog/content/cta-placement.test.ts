@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ctaServiceTypes, ctaSlots } from '@/features/blog/cta-placement'
+import { ctaServiceTypes, ctaSlots } from '@/features/blog/content/cta-placement'
 
 describe('contextual call-to-action slots', () => {
   it('places none below 4 headings, one from 4, two from 6', () => {

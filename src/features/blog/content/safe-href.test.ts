@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSafeHref } from '@/features/blog/safe-href'
+import { isSafeHref } from '@/features/blog/content/safe-href'
 
 describe('isSafeHref', () => {
   it('accepts site paths, anchors and web, mail and phone links', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ArticleFinder, resolveArticle } from '@/features/blog/resolve-article'
-import { normalizeForSearch } from '@/features/blog/search-terms'
+import { type ArticleFinder, resolveArticle } from '@/features/blog/addresses/resolve-article'
+import { normalizeForSearch } from '@/features/blog/search/search-terms'
 import type { Locale } from '@/i18n/locales'
 
 type Article = { language: Locale; slug: string; title: string; href: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicArticleWhere } from '@/features/blog/public-where'
+import { publicArticleWhere } from '@/features/blog/publishing/public-where'
 
 /**
  * Adds one view to a visible article with a single `UPDATE ... SET views_count = views_count + 1`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickRelated, scoreRelated, type RelatedCandidate } from '@/features/blog/related'
+import { pickRelated, scoreRelated, type RelatedCandidate } from '@/features/blog/queries/related'
 
 const article = (id: number, overrides: Partial<RelatedCandidate> = {}): RelatedCandidate => ({
   id,

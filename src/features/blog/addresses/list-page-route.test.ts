@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listPageRoute } from '@/features/blog/list-page-route'
+import { listPageRoute } from '@/features/blog/addresses/list-page-route'
 
 const route = (path: string) => {
   const url = new URL(path, 'http://site.test')

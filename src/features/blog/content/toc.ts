@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@/features/blog/search-terms'
+import { normalizeForSearch } from '@/features/blog/search/search-terms'
 
 export type TocEntry = { id: string; text: string }
 

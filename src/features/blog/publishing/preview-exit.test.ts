@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { previewExitTarget } from '@/features/blog/preview-exit'
+import { previewExitTarget } from '@/features/blog/publishing/preview-exit'
 
 const site = 'https://studio.example'
 const exit = (requested: string | null) => previewExitTarget(requested, site)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { featuredPositions } from '@/features/blog/featured'
+import { featuredPositions } from '@/features/blog/queries/featured'
 
 const day = (iso: string) => new Date(iso)
 

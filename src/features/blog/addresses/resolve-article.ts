@@ -1,4 +1,4 @@
-import { slugVariants, titleSearchWord } from '@/features/blog/slug-fallback'
+import { slugVariants, titleSearchWord } from '@/features/blog/addresses/slug-fallback'
 import type { Locale } from '@/i18n/locales'
 
 /** What resolution needs of an article. */

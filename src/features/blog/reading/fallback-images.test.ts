@@ -7,7 +7,7 @@ import {
   fallbackHeroImage,
   fallbackHeroImages,
   nextHeroSource,
-} from '@/features/blog/fallback-images'
+} from '@/features/blog/reading/fallback-images'
 
 describe('fallback hero images', () => {
   it('exist on disk, all eight', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shareLinks } from '@/features/blog/share-links'
+import { shareLinks } from '@/features/blog/reading/share-links'
 
 describe('share links', () => {
   it('encodes the address and the title for each network', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countWords, readingTime } from '@/features/blog/reading-time'
+import { countWords, readingTime } from '@/features/blog/reading/reading-time'
 
 const counts = (words: number, images = 0, listItems = 0, headings = 0) => ({
   words,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queryTerms } from '@/features/blog/search-terms'
+import { queryTerms } from '@/features/blog/search/search-terms'
 import { runSql, type SqlTag } from '@/platform/setup/raw-sql'
 import { isLocale, type Locale } from '@/i18n/locales'
 

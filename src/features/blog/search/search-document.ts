@@ -1,4 +1,4 @@
-import { tokenize, words } from '@/features/blog/search-terms'
+import { tokenize, words } from '@/features/blog/search/search-terms'
 
 /** How much a word counts by where it appears (summed when it appears in several places). */
 export const SEARCH_WEIGHTS = { title: 5, tag: 4, excerpt: 3, heading: 3, body: 1 } as const

@@ -1,4 +1,4 @@
-import { tokenize } from '@/features/blog/search-terms'
+import { tokenize } from '@/features/blog/search/search-terms'
 
 export type RelatedCandidate = {
   id: number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleState } from '@/features/blog/visibility'
+import { articleState } from '@/features/blog/publishing/visibility'
 
 const now = new Date('2026-11-23T12:00:00Z')
 

@@ -9,7 +9,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { blogEditorFeatures } from '@/fields/blog-editor'
 import { isCodeLanguage } from '@/fields/code-block'
-import { withoutUnsafeLinks, type LexicalNode } from '@/features/blog/lexical-tree'
+import { withoutUnsafeLinks, type LexicalNode } from '@/features/blog/content/lexical-tree'
 import type { BlogArticle } from '@/payload-types'
 
 let editorConfig: Promise<SanitizedServerEditorConfig> | undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCount, pageWindow, parsePage } from '@/features/blog/pagination'
+import { pageCount, pageWindow, parsePage } from '@/features/blog/addresses/pagination'
 
 describe('pagination', () => {
   it('reads ?page= strictly', () => {

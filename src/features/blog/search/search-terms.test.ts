@@ -7,7 +7,7 @@ import {
   queryTerms,
   tokenize,
   words,
-} from '@/features/blog/search-terms'
+} from '@/features/blog/search/search-terms'
 
 describe('search terms', () => {
   it('folds accents, case and punctuation', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSafeSlug, slugVariants, titleSearchWord } from '@/features/blog/slug-fallback'
+import { isSafeSlug, slugVariants, titleSearchWord } from '@/features/blog/addresses/slug-fallback'
 
 describe('slug fallback', () => {
   it('accepts only plain slugs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { tableOfContents } from '@/features/blog/toc'
+import { tableOfContents } from '@/features/blog/content/toc'
 
 describe('table of contents', () => {
   it('makes readable, unique anchors', () => {

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { outlineOf, type LexicalDocument } from '@/features/blog/lexical-tree'
-import { searchTermsOf } from '@/features/blog/search-document'
+import { outlineOf, type LexicalDocument } from '@/features/blog/content/lexical-tree'
+import { searchTermsOf } from '@/features/blog/search/search-document'
 import type { Locale } from '@/i18n/locales'
 import type { BlogArticle } from '@/payload-types'
 
