@@ -90,5 +90,24 @@ describe('blog sitemap files', () => {
       expect(url.images![0]!.loc).toMatch(/\/api\/media\/file\/[^/]+$/)
       expect(url.images![0]!.caption).toBeTruthy()
     }
+    // Each picture's caption is its text in the article's language (French when it has none).
+    for (const language of ['fr', 'en'] as const) {
+      const { docs } = await ctx.payload.find({
+        collection: 'blog-articles',
+        where: { language: { equals: language }, featured_image: { exists: true } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: false,
+      })
+      const article = docs[0]!
+      const imageId = article.featured_image as number
+      const media = await ctx.payload.findByID({
+        collection: 'media',
+        id: imageId,
+        locale: language,
+      })
+      const url = urls.find((u) => u.loc.endsWith(`/${article.slug}`))
+      expect(url?.images?.[0]?.caption).toBe(media.alt)
+    }
   })
 })

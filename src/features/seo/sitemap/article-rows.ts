@@ -49,6 +49,9 @@ export async function articleRows(
     payload,
     `SELECT COUNT(*) AS "total" FROM "blog_articles" a WHERE ${visible('a', at)}`,
   )
+  // A picture's text in the article's language, else the French one: each joined on a literal
+  // locale, so both use the (locale, parent) index. Joined on the article's language cast to
+  // text (PostgreSQL's two enum types differ), SQLite built a temporary index for every file.
   // The file's ids first, from the visibility index alone (sorted by id: `+` keeps the planner
   // off the primary key, which would read every skipped article's row to check its date); only
   // those 2,000 rows are then joined, not every row the offset skips.
@@ -61,14 +64,14 @@ export async function articleRows(
      SELECT a."id", a."language", a."slug", a."title", a."updated_at" AS "updated",
        c."slug" AS "category",
        t."language" AS "t_language", t."slug" AS "t_slug", tc."slug" AS "t_category",
-       m."filename" AS "filename", COALESCE(ml."alt", mf."alt") AS "alt"
+       m."filename" AS "filename", COALESCE(CASE WHEN CAST(a."language" AS TEXT) = 'en' THEN me."alt" END, mf."alt") AS "alt"
      FROM "page" JOIN "blog_articles" a ON a."id" = "page"."id"
      LEFT JOIN "blog_categories" c ON c."id" = a."category_id"
      LEFT JOIN "blog_articles" t ON t."translation_key" = a."translation_key"
        AND t."id" <> a."id" AND ${visible('t', at)}
      LEFT JOIN "blog_categories" tc ON tc."id" = t."category_id"
      LEFT JOIN "media" m ON m."id" = a."featured_image_id"
-     LEFT JOIN "media_locales" ml ON ml."_parent_id" = m."id" AND CAST(ml."_locale" AS TEXT) = CAST(a."language" AS TEXT)
+     LEFT JOIN "media_locales" me ON me."_parent_id" = m."id" AND me."_locale" = 'en'
      LEFT JOIN "media_locales" mf ON mf."_parent_id" = m."id" AND mf."_locale" = 'fr'
      ORDER BY a."id"`,
   )
