@@ -1,7 +1,7 @@
+import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
-
 import { recordHref } from '@/features/dashboard/admin/links'
 import type { DashboardAppointment } from '@/features/dashboard/queries'
 
@@ -34,7 +34,7 @@ export function AppointmentsCard({ today, week, text: { t, locale } }: Props) {
     )
   return (
     <section
-      className="site-dashboard__card site-dashboard__card--wide"
+      className="site-dashboard__card site-dashboard__card--wide site-admin-card"
       aria-labelledby="dashboard-appointments"
     >
       <h2 id="dashboard-appointments">{t('custom:dashboard:appointments')}</h2>
@@ -42,9 +42,16 @@ export function AppointmentsCard({ today, week, text: { t, locale } }: Props) {
       {list(today, false, t('custom:dashboard:noneToday'))}
       <h3>{t('custom:dashboard:nextWeek', { count: week.length })}</h3>
       {list(week, true, t('custom:dashboard:noneNextWeek'))}
-      <p>
-        <Link href="/admin/calendar?view=week">{t('custom:dashboard:openWeek')}</Link>
-      </p>
+      <Button
+        el="link"
+        url="/admin/calendar?view=week"
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        className="site-dashboard__open"
+      >
+        {t('custom:dashboard:openWeek')}
+      </Button>
     </section>
   )
 }

@@ -9,12 +9,12 @@ type Props = { weeks: DashboardData['capturesPerWeek']; text: AdminText }
 export function CapturesCard({ weeks, text: { t } }: Props) {
   return (
     <section
-      className="site-dashboard__card site-dashboard__card--wide"
+      className="site-dashboard__card site-dashboard__card--wide site-admin-card"
       aria-labelledby="dashboard-captures"
     >
       <h2 id="dashboard-captures">{t('custom:dashboard:captures')}</h2>
       <CapturesChart weeks={weeks} />
-      <table className="site-dashboard__table">
+      <table className="site-admin-table site-dashboard__table">
         <caption>{t('custom:dashboard:capturesCaption')}</caption>
         <thead>
           <tr>

@@ -5,13 +5,17 @@ import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { adminText } from '@/features/admin-shell/admin-i18n'
 import { AppointmentsCard } from '@/features/dashboard/admin/AppointmentsCard'
 import { CapturesCard } from '@/features/dashboard/admin/CapturesCard'
+import { CountList } from '@/features/dashboard/admin/CountList'
 import { FigureList } from '@/features/dashboard/admin/FigureList'
-import { listHref, recordHref } from '@/features/dashboard/admin/links'
+import { listHref, recordHref, type Where } from '@/features/dashboard/admin/links'
 import { type Count, dashboardData } from '@/features/dashboard/queries'
 import { recordVisit } from '@/features/dashboard/record-visit'
 import { UnsentEmailNotice } from '@/features/email/admin/UnsentEmailNotice'
 import { unsentEmailNotice } from '@/features/email/unsent-notice'
 import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
+
+import '@/features/admin-shell/components/admin-ui.scss'
+import './dashboard-admin.scss'
 
 const dateTime = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, {
@@ -33,6 +37,13 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const sinceWhere = { createdAt: { greater_than: data.since } }
   const text = adminText(req.i18n)
   const { t, locale } = text
+  // One figure of the first two cards: its list, filtered (each key is unique on its card).
+  const figure = (collection: string, label: string, value: number, where: Where) => ({
+    key: label,
+    label,
+    count: value,
+    href: listHref(collection, where),
+  })
   // The queries label statuses and sources in French; English has its own twins.
   const english = (labels: Record<string, string>) => (count: Count) =>
     text.language === 'en' ? { ...count, label: labels[count.key] ?? count.label } : count
@@ -48,52 +59,38 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
             : t('custom:dashboard:since', { date: dateTime(data.since, locale) })}
         </p>
         <div className="site-dashboard__grid">
-          <section className="site-dashboard__card" aria-labelledby="dashboard-new">
+          <section className="site-dashboard__card site-admin-card" aria-labelledby="dashboard-new">
             <h2 id="dashboard-new">
               {t(data.firstVisit ? 'custom:dashboard:newsWeek' : 'custom:dashboard:news')}
             </h2>
-            <ul className="site-dashboard__counts">
-              <li>
-                <a href={listHref('leads', sinceWhere)}>
-                  <span>{t('custom:dashboard:newLeads')}</span> <strong>{data.newLeads}</strong>
-                </a>
-              </li>
-              <li>
-                <a href={listHref('contacts', sinceWhere)}>
-                  <span>{t('custom:dashboard:newContacts')}</span>{' '}
-                  <strong>{data.newContacts}</strong>
-                </a>
-              </li>
-            </ul>
+            <CountList
+              items={[
+                figure('leads', t('custom:dashboard:newLeads'), data.newLeads, sinceWhere),
+                figure('contacts', t('custom:dashboard:newContacts'), data.newContacts, sinceWhere),
+              ]}
+            />
           </section>
-          <section className="site-dashboard__card" aria-labelledby="dashboard-todo">
+          <section
+            className="site-dashboard__card site-admin-card"
+            aria-labelledby="dashboard-todo"
+          >
             <h2 id="dashboard-todo">{t('custom:dashboard:watch')}</h2>
-            <ul className="site-dashboard__counts">
-              <li>
-                <a href={listHref('email-outbox', { status: { equals: 'queued' } })}>
-                  <span>{t('custom:dashboard:queuedEmails')}</span>{' '}
-                  <strong>{data.outbox.queued}</strong>
-                </a>
-              </li>
-              <li>
-                <a href={listHref('email-outbox', { status: { equals: 'not_sent_no_smtp' } })}>
-                  <span>{t('custom:dashboard:unsentEmails')}</span>{' '}
-                  <strong>{data.outbox.unsent}</strong>
-                </a>
-              </li>
-              <li>
-                <a href={listHref('email-outbox', { status: { equals: 'failed' } })}>
-                  <span>{t('custom:dashboard:failedEmails')}</span>{' '}
-                  <strong>{data.outbox.failed}</strong>
-                </a>
-              </li>
-              <li>
-                <a href={listHref('appointments', { calendarSync: { equals: 'failed' } })}>
-                  <span>{t('custom:dashboard:failedSyncs')}</span>{' '}
-                  <strong>{data.failedSyncs}</strong>
-                </a>
-              </li>
-            </ul>
+            <CountList
+              items={[
+                figure('email-outbox', t('custom:dashboard:queuedEmails'), data.outbox.queued, {
+                  status: { equals: 'queued' },
+                }),
+                figure('email-outbox', t('custom:dashboard:unsentEmails'), data.outbox.unsent, {
+                  status: { equals: 'not_sent_no_smtp' },
+                }),
+                figure('email-outbox', t('custom:dashboard:failedEmails'), data.outbox.failed, {
+                  status: { equals: 'failed' },
+                }),
+                figure('appointments', t('custom:dashboard:failedSyncs'), data.failedSyncs, {
+                  calendarSync: { equals: 'failed' },
+                }),
+              ]}
+            />
           </section>
           <AppointmentsCard today={data.today} week={data.week} text={text} />
           <FigureList
@@ -109,7 +106,10 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
             href={(source) => listHref('leads', { source: { equals: source } })}
           />
           <CapturesCard weeks={data.capturesPerWeek} text={text} />
-          <section className="site-dashboard__card" aria-labelledby="dashboard-articles">
+          <section
+            className="site-dashboard__card site-dashboard__card--wide site-admin-card"
+            aria-labelledby="dashboard-articles"
+          >
             <h2 id="dashboard-articles">{t('custom:dashboard:topArticles')}</h2>
             <ol>
               {data.topArticles.map((a) => (

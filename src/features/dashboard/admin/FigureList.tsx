@@ -1,3 +1,4 @@
+import { CountList } from '@/features/dashboard/admin/CountList'
 import type { Count } from '@/features/dashboard/queries'
 
 type Props = { id: string; title: string; counts: Count[]; href: (key: string) => string }
@@ -5,17 +6,9 @@ type Props = { id: string; title: string; counts: Count[]; href: (key: string) =
 /** A titled list of counts, each linking to the filtered list it counts. */
 export function FigureList({ id, title, counts, href }: Props) {
   return (
-    <section className="site-dashboard__card" aria-labelledby={id}>
+    <section className="site-dashboard__card site-admin-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="site-dashboard__counts">
-        {counts.map((item) => (
-          <li key={item.key}>
-            <a href={href(item.key)}>
-              <span>{item.label}</span> <strong>{item.count}</strong>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CountList items={counts.map((item) => ({ ...item, href: href(item.key) }))} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-type Where = { [key: string]: Where | Where[] | string | number | boolean }
+export type Where = { [key: string]: Where | Where[] | string | number | boolean }
 
 /** `{ status: { equals: 'new' } }` as `where[status][equals]=new`, the list view's URL form. */
 function flatten(

@@ -2,6 +2,8 @@ import type { JSONFieldServerProps } from 'payload'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
 
+import './email-admin.scss'
+
 const isHeader = (entry: [string, unknown]): entry is [string, string] =>
   typeof entry[1] === 'string'
 

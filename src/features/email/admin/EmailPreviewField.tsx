@@ -3,6 +3,8 @@ import type { UIFieldServerProps } from 'payload'
 import { adminText } from '@/features/admin-shell/admin-i18n'
 import { previewDocument } from '@/features/email/preview-document'
 
+import './email-admin.scss'
+
 /**
  * The outbox message as its recipient sees it: the HTML drawn in a frame sandboxed of
  * everything (no script, no form, no popup, an origin of its own), whose document also forbids

@@ -2,6 +2,8 @@ import type { TextareaFieldServerProps } from 'payload'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
 
+import './email-admin.scss'
+
 /**
  * The message's text part, as mail clients without HTML show it: whole, its lines and links
  * as written (a password reset's link included), instead of a box of a few lines to scroll.
