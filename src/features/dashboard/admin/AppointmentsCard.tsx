@@ -2,8 +2,11 @@ import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { serviceLabelsFr } from '@/features/booking/service-labels'
+import { isBookingService } from '@/features/booking/services'
 import { recordHref } from '@/features/dashboard/admin/links'
 import type { DashboardAppointment } from '@/features/dashboard/queries'
+import { serviceLabelsEn } from '@/fields/option-labels-en'
 
 const when = (iso: string, withDay: boolean, locale: string) =>
   new Date(iso).toLocaleString(locale, {
@@ -16,7 +19,10 @@ const when = (iso: string, withDay: boolean, locale: string) =>
 type Props = { today: DashboardAppointment[]; week: DashboardAppointment[]; text: AdminText }
 
 /** Today's appointments, then the coming week's, each opening its record. */
-export function AppointmentsCard({ today, week, text: { t, locale } }: Props) {
+export function AppointmentsCard({ today, week, text: { t, locale, language } }: Props) {
+  // The service's name in the admin's language (an unknown one, from older data, as stored).
+  const labels = language === 'en' ? serviceLabelsEn : serviceLabelsFr
+  const service = (value: string) => (isBookingService(value) ? labels[value] : value)
   const list = (items: DashboardAppointment[], withDay: boolean, empty: string) =>
     items.length ? (
       <ul>
@@ -24,7 +30,7 @@ export function AppointmentsCard({ today, week, text: { t, locale } }: Props) {
           <li key={a.id}>
             <Link href={recordHref('appointments', a.id)}>
               {when(a.start, withDay, locale)} – {a.name || t('custom:dashboard:noName')} (
-              {a.service})
+              {service(a.service)})
             </Link>
           </li>
         ))}
