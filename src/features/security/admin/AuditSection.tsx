@@ -1,6 +1,8 @@
+import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { auditActionLabel } from '@/features/security/audit-actions'
 import {
   entityLabel,
@@ -30,23 +32,26 @@ export function AuditSection({ entries, total, query, config, text }: Props) {
         method="get"
         action="/admin/security#security-audit"
         role="search"
-        className="site-security__actions"
+        className="site-admin-form-row"
       >
-        <label htmlFor="security-audit-q">{t('custom:security:auditSearch')}</label>
-        <input
-          id="security-audit-q"
-          name="audit"
-          type="search"
-          defaultValue={query}
-          maxLength={100}
-        />
-        <button type="submit" className="btn btn--style-secondary btn--size-small">
+        <AdminField htmlFor="security-audit-q" label={t('custom:security:auditSearch')}>
+          <input
+            id="security-audit-q"
+            name="audit"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+          />
+        </AdminField>
+        <Button type="submit" buttonStyle="secondary" margin={false}>
           {t('custom:security:search')}
-        </button>
-        <Link href={'/admin/collections/audit-log'}>{t('custom:security:wholeLog')}</Link>
+        </Button>
+        <Button el="link" url="/admin/collections/audit-log" buttonStyle="subtle" margin={false}>
+          {t('custom:security:wholeLog')}
+        </Button>
       </form>
       {entries.length ? (
-        <table className="site-security__table">
+        <table className="site-admin-table">
           <caption>
             {total > entries.length
               ? t('custom:security:latestOf', { count: entries.length, total })

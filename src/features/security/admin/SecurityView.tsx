@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
+import { AdminNotice } from '@/features/admin-shell/components/AdminNotice'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
 import { AdminsSection } from '@/features/security/admin/AdminsSection'
@@ -13,6 +14,8 @@ import { securityData } from '@/features/security/queries'
 import { pendingSecret } from '@/features/security/two-factor/service'
 import { TwoFactorSection } from '@/features/security/two-factor/TwoFactorSection'
 import { readSiteName } from '@/features/site-settings/read-site-settings'
+
+import './security-admin.scss'
 
 /** `/admin/security`, Sécurité: accounts, sessions, lockouts, sign-ins, audit log, protections. */
 export async function SecurityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -38,9 +41,12 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
       <div className="site-security">
         <h1>{t('custom:security:title')}</h1>
         {notice ? (
-          <p role={notice.error ? 'alert' : 'status'} className="site-security__notice">
+          <AdminNotice
+            type={notice.error ? 'error' : 'success'}
+            role={notice.error ? 'alert' : 'status'}
+          >
             {t(`custom:twoFactor:notice-${notice.key}`)}
-          </p>
+          </AdminNotice>
         ) : null}
         <AdminsSection
           rows={data.rows}

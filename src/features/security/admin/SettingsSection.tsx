@@ -6,7 +6,7 @@ import { type SettingRow, settingsInForce } from '@/features/security/settings-i
 
 function SettingsTable({ caption, rows }: { caption: string; rows: SettingRow[] }) {
   return (
-    <table className="site-security__table">
+    <table className="site-admin-table site-security__settings">
       <caption>{caption}</caption>
       <tbody>
         {rows.map((row) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Button } from '@payloadcms/ui'
 
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import { parisDateTime, shortAgent } from '@/features/security/admin/format'
@@ -25,20 +25,34 @@ export function SignInHistory({ signIns, filter, text: { t, locale } }: Props) {
   return (
     <section aria-labelledby="security-sign-ins" className="site-security__section">
       <h2 id="security-sign-ins">{t('custom:security:signIns')}</h2>
-      <nav aria-label={t('custom:security:filterSignIns')} className="site-security__actions">
-        {filters.map(({ value, label }) => (
-          <a
-            key={value}
-            href={`/admin/security?signins=${value}#security-sign-ins`}
-            aria-current={filter === value ? 'true' : undefined}
-          >
-            {t(label)}
-          </a>
-        ))}
-        <Link href={'/admin/collections/admin-sign-ins'}>{t('custom:security:wholeHistory')}</Link>
+      <nav aria-label={t('custom:security:filterSignIns')} className="site-admin-actions">
+        <div className="site-admin-segmented">
+          {filters.map(({ value, label }) => (
+            <Button
+              key={value}
+              el="anchor"
+              url={`/admin/security?signins=${value}#security-sign-ins`}
+              buttonStyle="tab"
+              size="small"
+              margin={false}
+              extraButtonProps={{ 'aria-current': filter === value ? 'true' : undefined }}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </div>
+        <Button
+          el="link"
+          url="/admin/collections/admin-sign-ins"
+          buttonStyle="subtle"
+          size="small"
+          margin={false}
+        >
+          {t('custom:security:wholeHistory')}
+        </Button>
       </nav>
       {signIns.length ? (
-        <table className="site-security__table">
+        <table className="site-admin-table">
           <caption>{t('custom:security:latestAttempts')}</caption>
           <thead>
             <tr>

@@ -1,8 +1,9 @@
 'use client'
 
-import Link from 'next/link'
+import { Button } from '@payloadcms/ui'
 import { useActionState, useId } from 'react'
 
+import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
 import type { TwoFactorState } from '@/features/security/two-factor/actions'
 
@@ -36,29 +37,32 @@ export function CodeForm({ action, label, submit, hint, hidden }: Props) {
             </li>
           ))}
         </ul>
-        <Link href="/admin/security">{t('custom:twoFactor:done')}</Link>
+        <Button el="link" url="/admin/security" buttonStyle="primary" size="small" margin={false}>
+          {t('custom:twoFactor:done')}
+        </Button>
       </div>
     )
   }
   return (
-    <form action={formAction} className="site-security__actions">
+    <form action={formAction} className="site-admin-form-row">
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={`${id}-code`}>{label}</label>
-      <input
-        id={`${id}-code`}
-        name="code"
-        required
-        autoComplete="one-time-code"
-        inputMode="text"
-        maxLength={40}
-        aria-describedby={hint || state.error ? `${id}-hint` : undefined}
-        aria-invalid={state.error ? true : undefined}
-      />
-      <button type="submit" className="btn btn--style-primary btn--size-small" disabled={pending}>
+      <AdminField htmlFor={`${id}-code`} label={label} invalid={Boolean(state.error)}>
+        <input
+          id={`${id}-code`}
+          name="code"
+          required
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={40}
+          aria-describedby={hint || state.error ? `${id}-hint` : undefined}
+          aria-invalid={state.error ? true : undefined}
+        />
+      </AdminField>
+      <Button type="submit" buttonStyle="primary" margin={false} disabled={pending}>
         {submit}
-      </button>
+      </Button>
       {state.error ? (
         <p id={`${id}-hint`} role="alert" className="site-security__error">
           {state.error}

@@ -1,3 +1,4 @@
+import { Button } from '@payloadcms/ui'
 import QRCode from 'qrcode'
 
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
@@ -58,11 +59,11 @@ export async function TwoFactorSection({ admin, pendingSecret, text: { t }, site
           />
         </div>
       ) : (
-        <form action={startTwoFactorAction} className="site-security__actions">
+        <form action={startTwoFactorAction} className="site-security__start">
           <p>{t('custom:twoFactor:offText')}</p>
-          <button type="submit" className="btn btn--style-primary btn--size-small">
+          <Button type="submit" buttonStyle="primary" size="small" margin={false}>
             {t('custom:twoFactor:setUp')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -1,5 +1,5 @@
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { awaitsSecondFactor, isActiveAdminUser } from '@/access/isActiveAdmin'
@@ -7,6 +7,8 @@ import { adminText } from '@/features/admin-shell/admin-i18n'
 import { verifySignInAction } from '@/features/security/two-factor/actions'
 import { CodeForm } from '@/features/security/two-factor/CodeForm.client'
 import { afterSignIn } from '@/features/security/two-factor/redirect'
+
+import '@/features/security/admin/security-admin.scss'
 
 /**
  * `/admin/two-factor`, Payload's "unauthorized" route: where a signed-in account that may not
@@ -39,11 +41,9 @@ export function TwoFactorView({ initPageResult, searchParams }: AdminViewServerP
         hint={t('custom:twoFactor:lostPhone')}
         hidden={{ redirect: afterSignIn(searchParams?.redirect) }}
       />
-      <p>
-        <Link href="/admin/logout" prefetch={false}>
-          {t('custom:twoFactor:signOut')}
-        </Link>
-      </p>
+      <Button el="link" url="/admin/logout" buttonStyle="secondary" size="small" margin={false}>
+        {t('custom:twoFactor:signOut')}
+      </Button>
     </div>
   )
 }

@@ -1,0 +1,31 @@
+import { Button } from '@payloadcms/ui'
+
+type Props = {
+  action: (formData: FormData) => Promise<void>
+  admin: number
+  label: string
+  /** Hidden values sent along with the admin's id (the session to revoke...). */
+  extra?: Record<string, string>
+  /** Deactivating an account: the filled button, the others outlined. */
+  danger?: boolean
+}
+
+/** One action on an admin account: a form of its own, so that it works before any script. */
+export function ActionButton({ action, admin, label, extra, danger }: Props) {
+  return (
+    <form action={action} className="site-security__inline">
+      <input type="hidden" name="admin" value={admin} />
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        buttonStyle={danger ? 'primary' : 'secondary'}
+        size="small"
+        margin={false}
+      >
+        {label}
+      </Button>
+    </form>
+  )
+}
