@@ -1,6 +1,14 @@
+import { Pill } from '@payloadcms/ui'
+
 import { formatAdminDate } from '@/features/admin-shell/admin-dates'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { AuditCheck } from '@/features/seo/audit/checks'
+
+const pillStyles = {
+  pass: 'success',
+  warn: 'warning',
+  fail: 'error',
+} as const satisfies Record<AuditCheck['status'], string>
 
 const statusLabels = {
   pass: 'custom:seo:pass',
@@ -34,7 +42,7 @@ export function AuditResults({ score, auditedAt, checks, text: { t, language } }
           date: formatAdminDate(auditedAt, language),
         })}
       </p>
-      <table className="site-seo__table">
+      <table className="site-admin-table">
         <caption>{t('custom:seo:checks')}</caption>
         <thead>
           <tr>
@@ -47,8 +55,10 @@ export function AuditResults({ score, auditedAt, checks, text: { t, language } }
           {list.map((check) => (
             <tr key={check.id} data-check={check.id}>
               <th scope="row">{check.label}</th>
-              <td className={`site-seo__status site-seo__status--${check.status}`}>
-                {t(statusLabels[check.status])}
+              <td>
+                <Pill size="small" pillStyle={pillStyles[check.status]}>
+                  {t(statusLabels[check.status])}
+                </Pill>
               </td>
               <td>{check.detail}</td>
             </tr>

@@ -1,9 +1,12 @@
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
+import { AdminField } from '@/features/admin-shell/components/AdminField'
+import { AdminNotice } from '@/features/admin-shell/components/AdminNotice'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { knownPagePaths, seoRows } from '@/features/seo/admin/known-pages'
 import { SeoPageDetail } from '@/features/seo/admin/SeoPageDetail'
@@ -11,6 +14,8 @@ import { SeoPageTable } from '@/features/seo/admin/SeoPageTable'
 import { editSeoPage } from '@/features/seo/admin/seo-actions'
 import { validateSeoUrl } from '@/features/seo/manager/validate'
 import { vitalsByPath } from '@/features/seo/vitals/aggregate'
+
+import './seo-admin.scss'
 
 const notices = {
   audited: 'custom:seo:notice-audited',
@@ -66,7 +71,11 @@ export async function SeoManagerView({
     >
       <div className="site-seo">
         <h1>{t('custom:seo:title')}</h1>
-        {notice ? <p role="status">{t(notice)}</p> : null}
+        {notice ? (
+          <AdminNotice type={notice === notices.invalid ? 'error' : 'success'}>
+            {t(notice)}
+          </AdminNotice>
+        ) : null}
         {detailRow ? (
           <SeoPageDetail
             path={detailRow.path}
@@ -76,19 +85,21 @@ export async function SeoManagerView({
           />
         ) : null}
         <div className="site-seo__tools">
-          <form method="get" action="/admin/seo" role="search" className="site-seo__search">
-            <label htmlFor="seo-search">{t('custom:seo:searchPage')}</label>
-            <input id="seo-search" name="q" type="search" defaultValue={query} />
-            <button type="submit" className="btn btn--style-secondary btn--size-small">
+          <form method="get" action="/admin/seo" role="search" className="site-admin-form-row">
+            <AdminField htmlFor="seo-search" label={t('custom:seo:searchPage')}>
+              <input id="seo-search" name="q" type="search" defaultValue={query} />
+            </AdminField>
+            <Button type="submit" buttonStyle="secondary" margin={false}>
               {t('custom:seo:search')}
-            </button>
+            </Button>
           </form>
-          <form action={editSeoPage} className="site-seo__search">
-            <label htmlFor="seo-new-path">{t('custom:seo:addPath')}</label>
-            <input id="seo-new-path" name="path" placeholder="/fr/blog/ia/mon-article" required />
-            <button type="submit" className="btn btn--style-primary btn--size-small">
+          <form action={editSeoPage} className="site-admin-form-row">
+            <AdminField htmlFor="seo-new-path" label={t('custom:seo:addPath')}>
+              <input id="seo-new-path" name="path" placeholder="/fr/blog/ia/mon-article" required />
+            </AdminField>
+            <Button type="submit" buttonStyle="primary" margin={false}>
               {t('custom:seo:createOrEdit')}
-            </button>
+            </Button>
           </form>
         </div>
         <SeoPageTable

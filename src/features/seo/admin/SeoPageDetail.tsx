@@ -1,5 +1,8 @@
+import { Button } from '@payloadcms/ui'
+
 import { env } from '@/config/env'
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { AdminNotice } from '@/features/admin-shell/components/AdminNotice'
 import { AuditResults } from '@/features/seo/admin/AuditResults'
 import type { SeoRowRecord } from '@/features/seo/admin/known-pages'
 import { auditSeoPage, deleteSeoPage, editSeoPage } from '@/features/seo/admin/seo-actions'
@@ -32,7 +35,7 @@ export async function SeoPageDetail({ path, record, vitals, text }: Props) {
   const live = await liveFacts(url, text)
   const exact = record?.url === path
   return (
-    <section className="site-seo__detail" aria-labelledby="seo-detail-title">
+    <section className="site-seo__detail site-admin-card" aria-labelledby="seo-detail-title">
       <h2 id="seo-detail-title">{path}</h2>
       <p>
         {record
@@ -44,32 +47,34 @@ export async function SeoPageDetail({ path, record, vitals, text }: Props) {
             )
           : t('custom:seo:noRecord')}
       </p>
-      <div className="site-seo__actions">
+      <div className="site-admin-actions">
         <form action={editSeoPage}>
           <input type="hidden" name="path" value={exact || !record ? path : record.url} />
-          <button type="submit" className="btn btn--style-primary btn--size-small">
+          <Button type="submit" buttonStyle="primary" size="small" margin={false}>
             {record ? t('custom:seo:editSettings') : t('custom:seo:customise')}
-          </button>
+          </Button>
         </form>
         <form action={auditSeoPage}>
           <input type="hidden" name="path" value={path} />
-          <button type="submit" className="btn btn--style-secondary btn--size-small">
+          <Button type="submit" buttonStyle="secondary" size="small" margin={false}>
             {t('custom:seo:runAudit')}
-          </button>
+          </Button>
         </form>
         {record && exact ? (
           <form action={deleteSeoPage}>
             <input type="hidden" name="id" value={record.id} />
-            <button type="submit" className="btn btn--style-secondary btn--size-small">
+            <Button type="submit" buttonStyle="secondary" size="small" margin={false}>
               {t('custom:seo:deleteRecord')}
-            </button>
+            </Button>
           </form>
         ) : null}
       </div>
       {live.facts ? (
         <SeoPreviews url={url} facts={live.facts} text={text} />
       ) : (
-        <p role="alert">{live.error}</p>
+        <AdminNotice type="error" role="alert">
+          {live.error}
+        </AdminNotice>
       )}
       <h3>{t('custom:seo:measured')}</h3>
       <VitalsPanel vitals={vitals} />

@@ -20,7 +20,7 @@ type Props = {
 
 export function SeoPageTable({ rows, query, scores, text: { t, language } }: Props) {
   return (
-    <table className="site-seo__table">
+    <table className="site-admin-table site-seo__pages">
       <caption>
         {query
           ? t('custom:seo:pagesFor', { count: rows.length, query })

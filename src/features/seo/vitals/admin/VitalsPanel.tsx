@@ -1,3 +1,5 @@
+import { Pill } from '@payloadcms/ui'
+
 import type { PathVitals } from '@/features/seo/vitals/aggregate'
 import type { WebVitalMetric } from '@/features/seo/vitals/metrics'
 import { thresholds } from '@/features/seo/vitals/score'
@@ -23,7 +25,7 @@ const shown = (metric: WebVitalMetric, value: number | undefined) =>
 export function VitalsPanel({ vitals }: { vitals: PathVitals | undefined }) {
   if (!vitals) return <p>Pas encore de mesures de visiteurs pour cette page (28 derniers jours).</p>
   return (
-    <table className="site-seo__table">
+    <table className="site-admin-table">
       <caption>
         Mesures réelles des visiteurs (75e centile, 28 jours, {vitals.samples} visite(s)) : score de
         performance {vitals.score}/100
@@ -46,11 +48,16 @@ export function VitalsPanel({ vitals }: { vitals: PathVitals | undefined }) {
               <td>{shown(metric, value)}</td>
               <td>{shown(metric, thresholds[metric].limit)}</td>
               <td>
-                {value === undefined
-                  ? 'Pas de mesure'
-                  : over
-                    ? `Au-delà (−${thresholds[metric].penalty})`
-                    : 'Bon'}
+                <Pill
+                  size="small"
+                  pillStyle={value === undefined ? 'light' : over ? 'warning' : 'success'}
+                >
+                  {value === undefined
+                    ? 'Pas de mesure'
+                    : over
+                      ? `Au-delà (−${thresholds[metric].penalty})`
+                      : 'Bon'}
+                </Pill>
               </td>
             </tr>
           )
