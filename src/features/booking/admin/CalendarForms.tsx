@@ -1,4 +1,7 @@
+import { Button } from '@payloadcms/ui'
+
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
+import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { addToCalendar } from '@/features/booking/admin/calendar-actions'
 import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { bookingServices } from '@/features/booking/services'
@@ -22,63 +25,103 @@ export function CalendarForms({
     <section id="ajouter" aria-labelledby="calendar-add-title" className="site-calendar__forms">
       <h2 id="calendar-add-title">{t('custom:calendar:add')}</h2>
       <form action={addToCalendar}>
-        <fieldset>
+        <fieldset className="site-admin-card">
           <legend>{t('custom:calendar:block')}</legend>
           <input type="hidden" name="kind" value="block" />
-          <label>
-            {t('custom:calendar:date')}{' '}
-            <input type="date" name="date" defaultValue={date} required />
-          </label>
-          <label>
-            {t('custom:calendar:from')}{' '}
-            <input type="time" name="from" defaultValue="09:00" step={900} required />
-          </label>
-          <label>
-            {t('custom:calendar:to')}{' '}
-            <input type="time" name="to" defaultValue="12:00" step={900} required />
-          </label>
-          <label>
-            {t('custom:calendar:reason')}{' '}
-            <input type="text" name="note" placeholder={t('custom:calendar:reasonPlaceholder')} />
-          </label>
-          <button type="submit">{t('custom:calendar:blockButton')}</button>
+          <AdminField htmlFor="calendar-block-date" label={t('custom:calendar:date')}>
+            <input id="calendar-block-date" type="date" name="date" defaultValue={date} required />
+          </AdminField>
+          <AdminField htmlFor="calendar-block-from" label={t('custom:calendar:from')}>
+            <input
+              id="calendar-block-from"
+              type="time"
+              name="from"
+              defaultValue="09:00"
+              step={900}
+              required
+            />
+          </AdminField>
+          <AdminField htmlFor="calendar-block-to" label={t('custom:calendar:to')}>
+            <input
+              id="calendar-block-to"
+              type="time"
+              name="to"
+              defaultValue="12:00"
+              step={900}
+              required
+            />
+          </AdminField>
+          <AdminField htmlFor="calendar-block-note" label={t('custom:calendar:reason')}>
+            <input
+              id="calendar-block-note"
+              type="text"
+              name="note"
+              placeholder={t('custom:calendar:reasonPlaceholder')}
+            />
+          </AdminField>
+          <Button type="submit" buttonStyle="primary" margin={false}>
+            {t('custom:calendar:blockButton')}
+          </Button>
         </fieldset>
       </form>
       <form action={addToCalendar}>
-        <fieldset>
+        <fieldset className="site-admin-card">
           <legend>{t('custom:calendar:newAppointment')}</legend>
           <input type="hidden" name="kind" value="appointment" />
-          <label>
-            {t('custom:calendar:date')}{' '}
-            <input type="date" name="date" defaultValue={date} required />
-          </label>
-          <label>
-            {t('custom:calendar:time')}{' '}
-            <input type="time" name="from" defaultValue="10:00" step={900} required />
-          </label>
-          <label>
-            {t('custom:calendar:service')}
-            <select name="service" defaultValue="consultation-gratuite">
+          <AdminField htmlFor="calendar-new-date" label={t('custom:calendar:date')}>
+            <input id="calendar-new-date" type="date" name="date" defaultValue={date} required />
+          </AdminField>
+          <AdminField htmlFor="calendar-new-time" label={t('custom:calendar:time')}>
+            <input
+              id="calendar-new-time"
+              type="time"
+              name="from"
+              defaultValue="10:00"
+              step={900}
+              required
+            />
+          </AdminField>
+          <AdminField
+            htmlFor="calendar-new-service"
+            label={t('custom:calendar:service')}
+            kind="select"
+          >
+            <select id="calendar-new-service" name="service" defaultValue="consultation-gratuite">
               {bookingServices.map((service) => (
                 <option key={service} value={service}>
                   {services[service]}
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            {t('custom:calendar:name')}{' '}
-            <input type="text" name="name" defaultValue={prefill.name.slice(0, 500)} required />
-          </label>
-          <label>
-            {t('custom:calendar:email')}{' '}
-            <input type="email" name="email" defaultValue={prefill.email.slice(0, 500)} />
-          </label>
-          <label>
-            {t('custom:calendar:phone')}{' '}
-            <input type="tel" name="phone" defaultValue={prefill.phone.slice(0, 500)} />
-          </label>
-          <button type="submit">{t('custom:calendar:addAppointment')}</button>
+          </AdminField>
+          <AdminField htmlFor="calendar-new-name" label={t('custom:calendar:name')}>
+            <input
+              id="calendar-new-name"
+              type="text"
+              name="name"
+              defaultValue={prefill.name.slice(0, 500)}
+              required
+            />
+          </AdminField>
+          <AdminField htmlFor="calendar-new-email" label={t('custom:calendar:email')}>
+            <input
+              id="calendar-new-email"
+              type="email"
+              name="email"
+              defaultValue={prefill.email.slice(0, 500)}
+            />
+          </AdminField>
+          <AdminField htmlFor="calendar-new-phone" label={t('custom:calendar:phone')}>
+            <input
+              id="calendar-new-phone"
+              type="tel"
+              name="phone"
+              defaultValue={prefill.phone.slice(0, 500)}
+            />
+          </AdminField>
+          <Button type="submit" buttonStyle="primary" margin={false}>
+            {t('custom:calendar:addAppointment')}
+          </Button>
         </fieldset>
       </form>
     </section>

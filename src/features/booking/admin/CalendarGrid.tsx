@@ -1,5 +1,8 @@
+import { Pill } from '@payloadcms/ui'
+
 import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { CalendarRange } from '@/features/booking/admin/calendar-range'
+import { CalendarToolbar, noon } from '@/features/booking/admin/CalendarToolbar'
 import { appointmentStatusLabels, holdsSlot } from '@/features/booking/appointment-options'
 import { dayIn, formatDay } from '@/features/booking/calendar-day'
 import { formatTime } from '@/features/booking/format'
@@ -15,19 +18,6 @@ type Props = {
   rules: BookingRules
   text: AdminText
 }
-
-const noon = (day: string) => new Date(`${day}T12:00:00Z`)
-
-const title = (range: CalendarRange, { t, locale }: AdminText) =>
-  range.mode === 'week'
-    ? t('custom:calendar:weekOf', {
-        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          noon(range.anchor),
-        ),
-      })
-    : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        noon(range.anchor),
-      )
 
 function label(appointment: Appointment, { t, language }: AdminText) {
   if (appointment.kind === 'block') {
@@ -51,26 +41,9 @@ export function CalendarGrid({ range, appointments, rules, text }: Props) {
     const day = formatDay(dayIn(new Date(appointment.start), rules.timeZone))
     byDay.set(day, [...(byDay.get(day) ?? []), appointment])
   }
-  const link = (view: string, date: string) => `/admin/calendar?view=${view}&date=${date}`
   return (
     <section aria-labelledby="calendar-title">
-      <div className="site-calendar__toolbar">
-        <a href={link(range.mode, range.previous)}>{t('custom:calendar:previous')}</a>
-        <h2 id="calendar-title">{title(range, text)}</h2>
-        <a href={link(range.mode, range.next)}>{t('custom:calendar:next')}</a>
-        <a
-          href={link('month', range.focus)}
-          aria-current={range.mode === 'month' ? 'page' : undefined}
-        >
-          {t('custom:calendar:month')}
-        </a>
-        <a
-          href={link('week', range.focus)}
-          aria-current={range.mode === 'week' ? 'page' : undefined}
-        >
-          {t('custom:calendar:week')}
-        </a>
-      </div>
+      <CalendarToolbar range={range} text={text} />
       <ol className={`site-calendar__grid site-calendar__grid--${range.mode}`}>
         {range.days.map((day) => {
           const closed = rules.closedDates.includes(day)
@@ -92,7 +65,9 @@ export function CalendarGrid({ range, appointments, rules, text }: Props) {
                 }).format(noon(day))}
               </a>
               {closed ? (
-                <p className="site-calendar__closed">{t('custom:calendar:closed')}</p>
+                <Pill size="small" pillStyle="error" className="site-calendar__closed">
+                  {t('custom:calendar:closed')}
+                </Pill>
               ) : null}
               <ul>
                 {(byDay.get(day) ?? []).map((appointment) => (

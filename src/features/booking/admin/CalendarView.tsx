@@ -4,6 +4,8 @@ import { adminText } from '@/features/admin-shell/admin-i18n'
 import { searchParam } from '@/features/admin-shell/search-param'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { requireActiveAdmin } from '@/features/admin-shell/require-admin'
+import { AdminField } from '@/features/admin-shell/components/AdminField'
+import { AdminNotice } from '@/features/admin-shell/components/AdminNotice'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { env } from '@/config/env'
 import { type CalendarMode, calendarRange } from '@/features/booking/admin/calendar-range'
@@ -12,6 +14,8 @@ import { CalendarGrid } from '@/features/booking/admin/CalendarGrid'
 import { dayIn, parseDay, wallTime } from '@/features/booking/calendar-day'
 import { feedToken } from '@/features/booking/feed-token'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
+
+import './calendar-admin.scss'
 
 const notices = {
   added: 'custom:calendar:notice-added',
@@ -64,9 +68,9 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
       <section className="site-calendar" aria-labelledby="calendar-page-title">
         <h1 id="calendar-page-title">{t('custom:calendar:title')}</h1>
         {notice ? (
-          <p role="status" className="site-calendar__notice">
+          <AdminNotice type={notice === notices.added ? 'success' : 'error'}>
             {t(notice)}
-          </p>
+          </AdminNotice>
         ) : null}
         <CalendarGrid range={range} appointments={docs} rules={rules} text={text} />
         <CalendarForms
@@ -78,14 +82,13 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
           }}
           text={text}
         />
-        <h2>{t('custom:calendar:subscribe')}</h2>
-        <p>{t('custom:calendar:subscribeText')}</p>
-        <input
-          readOnly
-          value={feed}
-          aria-label={t('custom:calendar:feed')}
-          className="site-calendar__feed"
-        />
+        <div className="site-calendar__subscribe">
+          <h2>{t('custom:calendar:subscribe')}</h2>
+          <p>{t('custom:calendar:subscribeText')}</p>
+          <AdminField htmlFor="calendar-feed" label={t('custom:calendar:feed')}>
+            <input id="calendar-feed" readOnly value={feed} className="site-calendar__feed" />
+          </AdminField>
+        </div>
       </section>
     </AdminScreen>
   )
