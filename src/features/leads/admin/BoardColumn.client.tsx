@@ -1,6 +1,7 @@
 'use client'
 
 import { useDroppable } from '@dnd-kit/core'
+import { Button, Pill } from '@payloadcms/ui'
 
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
 import { statusLabel } from '@/features/leads/activity/feed'
@@ -35,9 +36,9 @@ export function BoardColumn({ column, hintId, onMove }: Props) {
     >
       <header className="site-leads-board__head">
         <h2 id={headingId}>{statusLabel(column.status, language)}</h2>
-        <span className="site-leads-board__count">
+        <Pill size="small" pillStyle="light" className="site-leads-board__count">
           {t(`custom:leads:count${plural}`, { count: column.count })}
-        </span>
+        </Pill>
       </header>
       {column.cards.length ? (
         <ul className="site-leads-board__cards">
@@ -51,9 +52,16 @@ export function BoardColumn({ column, hintId, onMove }: Props) {
         <p className="site-leads-board__empty">{t('custom:leads:emptyColumn')}</p>
       )}
       {hidden > 0 ? (
-        <a className="site-leads-board__more" href={columnListHref(column.status)}>
+        <Button
+          el="anchor"
+          url={columnListHref(column.status)}
+          buttonStyle="subtle"
+          size="small"
+          margin={false}
+          className="site-leads-board__more"
+        >
           {t('custom:leads:showAll', { count: hidden })}
-        </a>
+        </Button>
       ) : null}
     </section>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
+import { Button, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import { CalendarPlus, Mail } from 'lucide-react'
 
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
@@ -46,29 +46,47 @@ export function LeadQuickActions() {
         role="group"
         aria-labelledby="lead-status-choice"
       >
-        {leadStatuses.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="site-lead-actions__status"
-            aria-pressed={isLeadStatus(status) && status === option}
-            onClick={() => change(option)}
-          >
-            {statusLabel(option, language)}
-          </button>
-        ))}
+        {leadStatuses.map((option) => {
+          const pressed = isLeadStatus(status) && status === option
+          return (
+            <Button
+              key={option}
+              buttonStyle={pressed ? 'primary' : 'pill'}
+              size="small"
+              margin={false}
+              extraButtonProps={{ 'aria-pressed': pressed }}
+              onClick={() => change(option)}
+            >
+              {statusLabel(option, language)}
+            </Button>
+          )
+        })}
       </div>
       <div className="site-lead-actions__links">
         {lead.email ? (
-          <a className="site-lead-actions__link" href={`mailto:${lead.email}`}>
-            <Mail aria-hidden="true" size={18} />
+          <Button
+            el="anchor"
+            url={`mailto:${lead.email}`}
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            icon={<Mail aria-hidden="true" size={16} />}
+            iconPosition="left"
+          >
             {t('custom:leads:writeEmail')}
-          </a>
+          </Button>
         ) : null}
-        <a className="site-lead-actions__link" href={followUpHref(lead)}>
-          <CalendarPlus aria-hidden="true" size={18} />
+        <Button
+          el="anchor"
+          url={followUpHref(lead)}
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          icon={<CalendarPlus aria-hidden="true" size={16} />}
+          iconPosition="left"
+        >
           {t('custom:leads:followUp')}
-        </a>
+        </Button>
       </div>
     </section>
   )

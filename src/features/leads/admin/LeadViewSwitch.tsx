@@ -1,8 +1,10 @@
 import type { I18nClient } from '@payloadcms/translations'
+import { Button } from '@payloadcms/ui'
 import { SquareKanban, List } from 'lucide-react'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
 
+import '@/features/admin-shell/components/admin-ui.scss'
 import './leads-admin.scss'
 
 export const leadBoardPath = '/admin/leads/board'
@@ -25,17 +27,21 @@ export function LeadViewSwitch({
     { key: 'board', href: leadBoardPath, label: t('custom:leads:viewBoard'), Icon: SquareKanban },
   ] as const
   return (
-    <nav className="site-leads-switch" aria-label={t('custom:leads:views')}>
+    <nav className="site-admin-segmented site-leads-switch" aria-label={t('custom:leads:views')}>
       {views.map(({ key, href, label, Icon }) => (
-        <a
+        <Button
           key={key}
-          href={href}
-          className="site-leads-switch__link"
-          aria-current={current === key ? 'page' : undefined}
+          el="anchor"
+          url={href}
+          buttonStyle="tab"
+          size="small"
+          margin={false}
+          icon={<Icon aria-hidden="true" size={16} />}
+          iconPosition="left"
+          extraButtonProps={{ 'aria-current': current === key ? 'page' : undefined }}
         >
-          <Icon aria-hidden="true" size={18} />
           {label}
-        </a>
+        </Button>
       ))}
     </nav>
   )

@@ -1,8 +1,9 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, type TouchEvent, useRef } from 'react'
 
 import { neighbourStatus } from '@/features/leads/board/board'
 import { statusLabel } from '@/features/leads/activity/feed'
@@ -32,19 +33,27 @@ export function MoveMenu({ leadId, title, status, hintId, onMove }: Props) {
   }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+      {/* Payload's button drawn as the menu's trigger, which adds its own handlers and state. */}
+      <Button
+        el={DropdownMenu.Trigger}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        icon={<ChevronDown aria-hidden="true" size={16} />}
         className="site-leads-card__move"
-        data-move-trigger={leadId}
-        aria-label={t('custom:leads:moveToLabel', { name: title })}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
         // A press on the button opens the menu; it never starts dragging the card.
         onMouseDown={(event) => event.stopPropagation()}
-        onTouchStart={(event) => event.stopPropagation()}
+        extraButtonProps={{
+          'data-move-trigger': leadId,
+          // Through here rather than Payload's prop, which would repeat it as a tooltip.
+          'aria-label': t('custom:leads:moveToLabel', { name: title }),
+          'aria-describedby': hintId,
+          onKeyDown,
+          onTouchStart: (event: TouchEvent) => event.stopPropagation(),
+        }}
       >
         {t('custom:leads:moveTo')}
-        <ChevronDown aria-hidden="true" size={16} />
-      </DropdownMenu.Trigger>
+      </Button>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           className="site-leads-menu"

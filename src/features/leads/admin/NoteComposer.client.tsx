@@ -1,7 +1,9 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
 import { noteMaxLength } from '@/features/leads/activity/add-note'
 import type { Feed } from '@/features/leads/activity/feed-query'
@@ -41,17 +43,25 @@ export function NoteComposer({ leadId, onSaved }: Props) {
 
   return (
     <div className="site-lead-note">
-      <label htmlFor={fieldId}>{t('custom:leads:addNote')}</label>
-      <textarea
-        id={fieldId}
-        rows={3}
-        maxLength={noteMaxLength}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <button type="button" className="site-lead-note__save" disabled={busy} onClick={save}>
+      <AdminField htmlFor={fieldId} label={t('custom:leads:addNote')} kind="textarea">
+        <textarea
+          id={fieldId}
+          rows={3}
+          maxLength={noteMaxLength}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </AdminField>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy}
+        onClick={() => void save()}
+        className="site-lead-note__save"
+      >
         {t('custom:leads:saveNote')}
-      </button>
+      </Button>
       <p className="site-lead-note__message" role="status">
         {message}
       </p>
