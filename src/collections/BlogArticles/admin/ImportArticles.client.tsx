@@ -3,7 +3,10 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
+
+import './blog-admin.scss'
 
 type Result = {
   file: string
@@ -45,27 +48,28 @@ export function ImportArticles() {
   }
 
   return (
-    <details className="blog-import" style={{ margin: '0 0 1.5rem' }}>
-      <summary style={{ cursor: 'pointer', fontWeight: 600 }}>
-        {t('custom:blog:importTitle')}
-      </summary>
+    <details className="blog-import">
+      <summary>{t('custom:blog:importTitle')}</summary>
       <p>{t('custom:blog:importHelp')}</p>
-      <label htmlFor="blog-import-files">{t('custom:blog:files')}</label>
-      <input
-        id="blog-import-files"
-        type="file"
-        multiple
-        accept=".md,.markdown,.html,.htm,text/markdown,text/html"
-        onChange={(event) => setFiles([...(event.target.files ?? [])])}
-      />
-      <Button
-        buttonStyle="secondary"
-        size="small"
-        disabled={busy || files.length === 0}
-        onClick={send}
-      >
-        {busy ? t('custom:blog:importing') : t('custom:blog:import')}
-      </Button>
+      <div className="site-admin-form-row">
+        <AdminField htmlFor="blog-import-files" label={t('custom:blog:files')}>
+          <input
+            id="blog-import-files"
+            type="file"
+            multiple
+            accept=".md,.markdown,.html,.htm,text/markdown,text/html"
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          />
+        </AdminField>
+        <Button
+          buttonStyle="secondary"
+          margin={false}
+          disabled={busy || files.length === 0}
+          onClick={send}
+        >
+          {busy ? t('custom:blog:importing') : t('custom:blog:import')}
+        </Button>
+      </div>
       {error && <p role="alert">{error}</p>}
       {results && (
         <ul role="status">
