@@ -20,7 +20,8 @@ type Props = { today: DashboardAppointment[]; week: DashboardAppointment[]; text
 
 /** Today's appointments, then the coming week's, each opening its record. */
 export function AppointmentsCard({ today, week, text: { t, locale, language } }: Props) {
-  // The service's name in the admin's language (an unknown one, from older data, as stored).
+  // The service's name in the admin's language (an unknown one, from older data, as stored),
+  // after a dot as on the calendar ("Consultation gratuite (30 min)" has brackets of its own).
   const labels = language === 'en' ? serviceLabelsEn : serviceLabelsFr
   const service = (value: string) => (isBookingService(value) ? labels[value] : value)
   const list = (items: DashboardAppointment[], withDay: boolean, empty: string) =>
@@ -29,8 +30,8 @@ export function AppointmentsCard({ today, week, text: { t, locale, language } }:
         {items.map((a) => (
           <li key={a.id}>
             <Link href={recordHref('appointments', a.id)}>
-              {when(a.start, withDay, locale)} – {a.name || t('custom:dashboard:noName')} (
-              {service(a.service)})
+              {when(a.start, withDay, locale)} – {a.name || t('custom:dashboard:noName')} ·{' '}
+              {service(a.service)}
             </Link>
           </li>
         ))}
