@@ -10,6 +10,22 @@ import { serviceLabelsEn } from '@/fields/option-labels-en'
 /** Who the new appointment is for, when the form opens from a lead's "book a follow-up". */
 type Prefill = { name: string; email: string; phone: string }
 
+/** A required time on the booking grid's quarter hours. */
+function TimeField(props: { id: string; label: string; name: string; value: string }) {
+  return (
+    <AdminField htmlFor={props.id} label={props.label}>
+      <input
+        id={props.id}
+        type="time"
+        name={props.name}
+        defaultValue={props.value}
+        step={900}
+        required
+      />
+    </AdminField>
+  )
+}
+
 /** Add an appointment taken by phone, or block time (leave, a meeting elsewhere), on a day. */
 export function CalendarForms({
   date,
@@ -31,26 +47,18 @@ export function CalendarForms({
           <AdminField htmlFor="calendar-block-date" label={t('custom:calendar:date')}>
             <input id="calendar-block-date" type="date" name="date" defaultValue={date} required />
           </AdminField>
-          <AdminField htmlFor="calendar-block-from" label={t('custom:calendar:from')}>
-            <input
-              id="calendar-block-from"
-              type="time"
-              name="from"
-              defaultValue="09:00"
-              step={900}
-              required
-            />
-          </AdminField>
-          <AdminField htmlFor="calendar-block-to" label={t('custom:calendar:to')}>
-            <input
-              id="calendar-block-to"
-              type="time"
-              name="to"
-              defaultValue="12:00"
-              step={900}
-              required
-            />
-          </AdminField>
+          <TimeField
+            id="calendar-block-from"
+            label={t('custom:calendar:from')}
+            name="from"
+            value="09:00"
+          />
+          <TimeField
+            id="calendar-block-to"
+            label={t('custom:calendar:to')}
+            name="to"
+            value="12:00"
+          />
           <AdminField htmlFor="calendar-block-note" label={t('custom:calendar:reason')}>
             <input
               id="calendar-block-note"
@@ -71,16 +79,12 @@ export function CalendarForms({
           <AdminField htmlFor="calendar-new-date" label={t('custom:calendar:date')}>
             <input id="calendar-new-date" type="date" name="date" defaultValue={date} required />
           </AdminField>
-          <AdminField htmlFor="calendar-new-time" label={t('custom:calendar:time')}>
-            <input
-              id="calendar-new-time"
-              type="time"
-              name="from"
-              defaultValue="10:00"
-              step={900}
-              required
-            />
-          </AdminField>
+          <TimeField
+            id="calendar-new-time"
+            label={t('custom:calendar:time')}
+            name="from"
+            value="10:00"
+          />
           <AdminField
             htmlFor="calendar-new-service"
             label={t('custom:calendar:service')}
