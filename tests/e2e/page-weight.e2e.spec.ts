@@ -10,9 +10,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
  */
 const KB = 1024
 const PAGE_LIMIT = 150 * KB
-// The home page's aim is 120 KB and 20 KB gzip; it stands at 135.8 and 26.5 (what is left is
-// mostly its content, written twice): these keep it from growing back.
-const HOME_LIMIT = 137 * KB
+// The home page's aim is 120 KB and 20 KB gzip; it stands at 132.0 and 26.4 (what is left is
+// mostly its content, written twice): these keep it from growing back, with room for the way
+// the server splits its React payload (about 1 KB either way) and for articles published since.
+const HOME_LIMIT = 134 * KB
 const HOME_GZIP_LIMIT = 27 * KB
 
 const pages = [

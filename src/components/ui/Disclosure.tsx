@@ -14,7 +14,7 @@ type Props = {
 }
 
 /** The chevron's place and turn, whichever way it is drawn. */
-export const chevronClass = 'size-5 shrink-0 transition-transform group-open:rotate-180'
+export const chevronClass = 'chevron'
 
 /**
  * A question and its answer in a native <details>, so answers open without JavaScript. The

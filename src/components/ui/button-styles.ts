@@ -1,6 +1,6 @@
 /** Class names of link-buttons, so every call to action looks and behaves alike. */
-const base =
-  'inline-flex min-h-12 items-center justify-center rounded-lg px-6 py-2 text-center font-semibold'
+// The shape is the `.button` class (patterns.css): one short name in every page's markup.
+const base = 'button'
 
 export const buttonStyles = {
   primary: `${base} bg-(--accent) text-(--accent-foreground)`,

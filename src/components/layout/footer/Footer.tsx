@@ -17,7 +17,7 @@ type Props = {
 // The links' style, once on each list rather than on each of the 23 links: a class is written
 // twice per page, in the HTML and in the React payload that hydrates it.
 const footerLinkList =
-  'mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:hover:underline sm:[&_a]:min-h-8'
+  'footer-links'
 
 /** Site footer: contact, link columns, latest articles, newsletter field. */
 export async function Footer({ locale, settings, articles }: Props) {

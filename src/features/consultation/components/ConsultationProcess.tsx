@@ -18,7 +18,7 @@ export async function ConsultationProcess({ locale }: { locale: Locale }) {
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {content.steps.map(({ title, text }, index) => (
               <li key={title} className="card p-6">
-                <span className="grid size-10 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
+                <span className="step-number">
                   <span aria-hidden="true">{index + 1}</span>
                   <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
                 </span>

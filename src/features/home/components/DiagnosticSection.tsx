@@ -44,7 +44,7 @@ export async function DiagnosticSection({ locale }: { locale: Locale }) {
           </ul>
           <Link
             href="/diagnostic-business-complet"
-            className="mt-10 inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 py-2 text-center font-semibold text-ink"
+            className="button mt-10 bg-white text-ink"
           >
             {t('cta')}
           </Link>

@@ -23,12 +23,12 @@ export async function FinalCtaSection({ locale, projectType }: Props) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg">{t('text', values)}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <Link href="/reservation" className={`${buttonStyles.inverse} py-2 text-center`}>
+          <Link href="/reservation" className={buttonStyles.inverse}>
             {t('book')}
           </Link>
           <Link
             href={projectType ? { pathname: '/contact', query: { projectType } } : '/contact'}
-            className={`${buttonStyles.outline} py-2 text-center`}
+            className={buttonStyles.outline}
           >
             {t('contact')}
           </Link>

@@ -45,16 +45,10 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             </h1>
             <p className="mt-6 max-w-2xl text-lg muted">{t('lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link
-                href="/diagnostic-business-complet"
-                className={`${buttonStyles.primary} py-2 text-center`}
-              >
+              <Link href="/diagnostic-business-complet" className={buttonStyles.primary}>
                 {t('primary')}
               </Link>
-              <Link
-                href="/consultation-expertise-gratuite"
-                className={`${buttonStyles.outline} py-2 text-center`}
-              >
+              <Link href="/consultation-expertise-gratuite" className={buttonStyles.outline}>
                 {t('secondary', values)}
               </Link>
             </div>

@@ -35,11 +35,11 @@ export async function MethodSteps({ locale, level = 3, titleId }: Props) {
         {methodSteps.map(({ key, weeks }, index) => (
           <li key={key} className="relative card p-6">
             <div className="flex items-center justify-between gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
+              <span className="step-number">
                 <span aria-hidden="true">{index + 1}</span>
                 <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
               </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-(--border) px-3 py-1 text-sm font-semibold">
+              <span className="step-tag">
                 <Icon name="clock" className="size-4 text-(--accent)" />
                 {t('weeks', { range: weeks })}
               </span>

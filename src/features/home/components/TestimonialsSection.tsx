@@ -16,7 +16,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
           {testimonialItems.map((key) => (
             <li key={key}>
               <figure className="flex h-full flex-col card p-6 shadow-sm sm:p-8">
-                <p className="inline-flex w-fit items-center gap-2 rounded-full border border-(--border) bg-(--muted) px-3 py-1.5 text-sm font-bold">
+                <p className="badge">
                   <Icon name="trending-up" className="size-4 shrink-0 text-(--accent)" />
                   {t(`items.${key}.result`)}
                 </p>

@@ -22,11 +22,11 @@ export async function ServiceProcess({ steps, locale }: Props) {
           {steps.map((step, index) => (
             <li key={step.title} className="card p-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-(--foreground) font-bold text-(--background)">
+                <span className="step-number">
                   <span aria-hidden="true">{index + 1}</span>
                   <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
                 </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full border border-(--border) px-3 py-1 text-sm font-semibold">
+                <span className="step-tag">
                   <Icon name="clock" className="size-4 shrink-0 text-(--accent)" />
                   {step.duration}
                 </span>
