@@ -298,3 +298,34 @@ test.describe('business diagnostic without JavaScript', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('business diagnostic on a slow connection', () => {
+  for (const [path, choice, next, step2] of [
+    ['/fr/diagnostic-business-complet', 'De 25 000 € à 50 000 €', 'Suivant', 'Étape 2 sur 3'],
+    ['/en/complete-business-diagnostic', 'Under €10,000', 'Next', 'Step 2 of 3'],
+  ] as const) {
+    test(`keeps a choice made before the page's script ran (${path.slice(1, 3)})`, async ({
+      page,
+    }) => {
+      // The scripts (not the stylesheet, which the page's inline scripts wait for) arrive only
+      // once the visitor has chosen, as on a slow phone network.
+      let release = () => {}
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+      const script = (url: URL) =>
+        url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
+      await page.route(script, async (route) => {
+        await scriptsHeld
+        await route.continue()
+      })
+      // The page's deferred scripts hold its DOMContentLoaded back: the form is there before.
+      await page.goto(path, { waitUntil: 'commit' })
+      await wizard(page).getByRole('radio', { name: choice }).check()
+      release()
+      await page.locator('next-route-announcer').waitFor({ state: 'attached' })
+      await expect(wizard(page).getByRole('radio', { name: choice })).toBeChecked()
+      await page.getByRole('button', { name: next }).click()
+      await expect(page.getByText(step2, { exact: true })).toBeVisible()
+      await expect(wizard(page).getByRole('alert')).toHaveCount(0)
+    })
+  }
+})

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseAnswer, emptyAnswers, firstMissingStep } from '@/features/diagnostic/answers'
+import {
+  answersFromForm,
+  chooseAnswer,
+  emptyAnswers,
+  firstMissingStep,
+} from '@/features/diagnostic/answers'
 
 describe('diagnostic wizard answers', () => {
   it('finds the first unanswered step, up to the one asked', () => {
@@ -21,5 +26,19 @@ describe('diagnostic wizard answers', () => {
     expect(chooseAnswer(two, 'tasks', 'emails').tasks).toEqual(['research'])
     const time = chooseAnswer(two, 'challenge', 'time')
     expect(chooseAnswer(time, 'challenge', 'website').challenge).toBe('website')
+  })
+
+  it('reads the choices the inputs already hold, and nothing for an untouched form', () => {
+    const data = new FormData()
+    data.append('revenue', '25k_50k')
+    data.append('tasks', 'emails')
+    data.append('tasks', 'reporting')
+    data.append('website', '')
+    expect(answersFromForm(data)).toEqual({
+      revenue: '25k_50k',
+      tasks: ['emails', 'reporting'],
+      challenge: '',
+    })
+    expect(answersFromForm(new FormData())).toEqual(emptyAnswers)
   })
 })

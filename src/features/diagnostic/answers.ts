@@ -17,6 +17,19 @@ export function answersFrom(values: DiagnosticValues): Answers {
   }
 }
 
+/**
+ * The answers the form's inputs hold: a visitor may choose before the page's script has started,
+ * and the browser keeps those choices in the inputs until React draws them from its own state.
+ */
+export function answersFromForm(data: FormData): Answers {
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const tasks = data.getAll('tasks').filter((task): task is string => typeof task === 'string')
+  return { revenue: text('revenue'), tasks, challenge: text('challenge') }
+}
+
 /** The first step, up to `lastStep` included, that has no answer yet. */
 export function firstMissingStep(
   answers: Answers,

@@ -24,12 +24,22 @@ type Props = {
   answers: Answers
   onAnswers: (answers: Answers) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** Called with the form once it is on the page. */
+  formRef?: (form: HTMLFormElement | null) => void
   renderedAt: number
   honeypotLabel: string
 }
 
 /** The questions of the diagnostic in one form, shown step by step when JavaScript runs. */
-export function DiagnosticSteps({ action, state, wizard, answers, onAnswers, ...props }: Props) {
+export function DiagnosticSteps({
+  action,
+  state,
+  wizard,
+  answers,
+  onAnswers,
+  formRef,
+  ...props
+}: Props) {
   const t = useTranslations('diagnostic')
   const choices: Record<(typeof wizardSteps)[number], Choice[]> = {
     revenue: revenueOptions.map((value) => ({ value, title: t(`revenue.${value}`) })),
@@ -55,6 +65,7 @@ export function DiagnosticSteps({ action, state, wizard, answers, onAnswers, ...
       onSubmit={wizard ? props.onSubmit : undefined}
       noValidate
       id="diagnostic-wizard"
+      ref={formRef}
       aria-label={t('wizard.label')}
       className="relative"
     >

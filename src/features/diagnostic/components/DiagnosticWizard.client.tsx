@@ -12,6 +12,7 @@ import { ResultsEmailForm } from '@/features/diagnostic/components/ResultsEmailF
 import { useFocusOnChange } from '@/features/diagnostic/components/use-focus-on-change'
 import {
   answersFrom,
+  answersFromForm,
   type Answers,
   emptyAnswers,
   firstMissingStep,
@@ -50,6 +51,14 @@ export function DiagnosticWizard({ action, renderedAt, honeypotLabel, links }: P
     state.status === 'error' ? answersFrom(state.values) : emptyAnswers,
   )
   const [step, setStep] = useState(0)
+  // Choices made before the script ran are in the inputs only: the step-by-step drawing that
+  // follows hydration would clear them unless they are taken into the state first. The form's
+  // ref is called once, as the hydrated form is attached.
+  const keepEarlyChoices = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return
+    const kept = answersFromForm(new FormData(form))
+    if (kept.revenue || kept.tasks.length > 0 || kept.challenge) setAnswers(kept)
+  }, [])
   const [stepError, setStepError] = useState<string>()
   const [run, setRun] = useState<Run | null>(null)
 
@@ -122,6 +131,7 @@ export function DiagnosticWizard({ action, renderedAt, honeypotLabel, links }: P
       }}
       renderedAt={renderedAt}
       honeypotLabel={honeypotLabel}
+      formRef={keepEarlyChoices}
     />
   )
 }
