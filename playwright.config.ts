@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import {
-  defaultE2ePort,
-  e2eAdmin,
-  e2ePayloadSecret,
-  e2ePort as port,
-} from './tests/e2e/support/e2e-env'
+import { e2ePort as port, e2eServerEnv } from './tests/e2e/support/e2e-env'
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
@@ -48,23 +43,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME: 'localhost',
-      DATABASE_URL: `file:./data/e2e-${port}.db`,
-      MEDIA_DIR: `./data/e2e-media-${port}`,
-      // Suites on other ports (another checkout, a helper) build apart instead of over this one.
-      NEXT_DIST_DIR: port === defaultE2ePort ? '.next' : `.next-e2e-${port}`,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      PAYLOAD_SECRET: e2ePayloadSecret,
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every test request comes from 127.0.0.1; the limits themselves are integration-tested.
-      RATE_LIMIT_PER_10_MIN: '1000',
-      // Every page view reports its web vitals, so the test can see them arrive.
-      WEB_VITALS_SAMPLE_RATE: '1',
-    },
+    env: e2eServerEnv(port),
   },
 })

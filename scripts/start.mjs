@@ -50,6 +50,9 @@ if (!built) {
   run(bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }
+// `--build-only`: prepares the database and the build, then stops (a test run builds while its
+// other checks run, a deployment builds before it switches over).
+if (process.argv.includes('--build-only')) process.exit(0)
 
 // Pages and data kept by an earlier run were rendered from the database as it was then, which a
 // restore or a command run while the site was down (an import) may have changed: they are

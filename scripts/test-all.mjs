@@ -3,7 +3,7 @@
 // CI or when TEST_POSTGRES_URL is set), fault tests, then end-to-end tests in Chromium on the production build
 // and a smoke run of the bench.
 // Ends with one "N passed, N failed" line summing every runner.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -33,6 +33,31 @@ function step(name, command, args, env = {}) {
   }
   console.log(`--- ${name}: ok (${seconds} s)`)
   return true
+}
+
+/**
+ * A step run beside the others: its output goes to a log file, printed whole once it ends so
+ * that the runs do not interleave.
+ */
+function stepApart(name, command, args, env = {}) {
+  const log = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`)
+  const out = fs.openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn(command, args, {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      fs.closeSync(out)
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      console.log(`\n=== ${name} (ran beside the other steps) ===`)
+      process.stdout.write(fs.readFileSync(log, 'utf8'))
+      if (code !== 0) failures.push(name)
+      console.log(`--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
+      resolve(code === 0)
+    })
+  })
 }
 
 function countVitest(file) {
@@ -77,6 +102,21 @@ const staticOk =
 
 if (staticOk) {
   step('admin import map in step', process.execPath, ['scripts/check-importmap.mjs'])
+  // The e2e suite's production build takes minutes of both cores in bursts: it runs beside the
+  // checks below, most of which keep one core busy. It starts once the type check has passed (it
+  // writes the route types that check reads) and the import map check has rewritten its file, and
+  // skips its own type check, which would check the same files.
+  const { e2ePort, e2eServerEnv } = await import('../tests/e2e/support/e2e-env.ts')
+  const e2eBuild = stepApart(
+    'end-to-end build',
+    process.execPath,
+    ['scripts/e2e-server.mjs', '--build-only'],
+    {
+      ...e2eServerEnv(e2ePort),
+      TYPES_CHECKED_APART: '1',
+    },
+  )
+
   step('migrations in step (SQLite)', process.execPath, ['scripts/check-migrations.mjs', 'sqlite'])
   if (postgresUrl) {
     step('migrations in step (PostgreSQL)', process.execPath, [
@@ -105,8 +145,9 @@ if (staticOk) {
       : { TEST_DATABASE: 'sqlite' },
   )
   const e2eReport = path.join(reports, 'e2e.json')
-  // playwright.config.ts writes its JSON report to this path.
-  const e2eOk = step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])
+  // playwright.config.ts writes its JSON report to this path; its server finds the build made.
+  const e2eOk =
+    (await e2eBuild) && step('end-to-end (Chromium, production build)', bin('playwright'), ['test'])
   countPlaywright(e2eReport)
   // Keeps `npm run bench` from rotting: one page, one Lighthouse run, 2 s of load, no scale, on
   // the e2e build and a copy of its database. Only a crash fails it, never a missed budget.
