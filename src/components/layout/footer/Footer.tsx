@@ -16,8 +16,7 @@ type Props = {
 
 // The links' style, once on each list rather than on each of the 23 links: a class is written
 // twice per page, in the HTML and in the React payload that hydrates it.
-const footerLinkList =
-  'footer-links'
+const footerLinkList = 'footer-links'
 
 /** Site footer: contact, link columns, latest articles, newsletter field. */
 export async function Footer({ locale, settings, articles }: Props) {

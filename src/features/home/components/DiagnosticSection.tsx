@@ -42,10 +42,7 @@ export async function DiagnosticSection({ locale }: { locale: Locale }) {
               )
             })}
           </ul>
-          <Link
-            href="/diagnostic-business-complet"
-            className="button mt-10 bg-white text-ink"
-          >
+          <Link href="/diagnostic-business-complet" className="button mt-10 bg-white text-ink">
             {t('cta')}
           </Link>
         </div>
