@@ -152,6 +152,7 @@ test.describe('business diagnostic', () => {
     await installPageClock(page)
     await page.goto('/en/complete-business-diagnostic')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete business diagnostic')
+    await expect(page.getByText('Step 1 of 3', { exact: true })).toBeVisible()
     await wizard(page).getByRole('radio', { name: 'Under €10,000' }).check()
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('checkbox', { name: /Reporting/ }).check()

@@ -141,6 +141,9 @@ const wizard = (page: Page) => page.locator('#diagnostic-wizard')
 async function answerDiagnostic(page: Page, locale: Locale, javaScript: boolean) {
   const m = messages[locale].diagnostic
   const next = () => wizard(page).getByRole('button', { name: m.wizard.next }).click()
+  // With JavaScript, the answers are given to the step-by-step wizard (its "next" button shows).
+  if (javaScript)
+    await expect(wizard(page).getByRole('button', { name: m.wizard.next })).toBeVisible()
   await wizard(page).getByRole('radio', { name: m.revenue['25k_50k'] }).check()
   if (javaScript) await next()
   await wizard(page).getByRole('checkbox', { name: m.tasks.emails.title }).check()
