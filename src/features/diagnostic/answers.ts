@@ -1,5 +1,6 @@
 import type { DiagnosticStep } from '@/features/diagnostic/schema'
 import type { DiagnosticValues } from '@/features/diagnostic/state'
+import { postedText } from '@/platform/forms/posted-form'
 
 /** The wizard's answers while the visitor goes through the steps (not yet validated). */
 export type Answers = { revenue: string; tasks: string[]; challenge: string }
@@ -22,12 +23,12 @@ export function answersFrom(values: DiagnosticValues): Answers {
  * and the browser keeps those choices in the inputs until React draws them from its own state.
  */
 export function answersFromForm(data: FormData): Answers {
-  const text = (name: string) => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
-  }
   const tasks = data.getAll('tasks').filter((task): task is string => typeof task === 'string')
-  return { revenue: text('revenue'), tasks, challenge: text('challenge') }
+  return {
+    revenue: postedText(data, 'revenue'),
+    tasks,
+    challenge: postedText(data, 'challenge'),
+  }
 }
 
 /** The first step, up to `lastStep` included, that has no answer yet. */
