@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolationsInEveryMode } from './support/axe'
-import { applyDisplayMode } from './support/display-mode'
-
 const copy = {
   fr: { claims: ['10+', '300+', '500+'], consultation: /consultation/i },
   en: { claims: ['10+', '300+', '500+'], consultation: /consultation/i },
@@ -35,12 +32,6 @@ for (const locale of ['fr', 'en'] as const) {
       const diagnosticPath =
         locale === 'fr' ? '/fr/diagnostic-business-complet' : '/en/complete-business-diagnostic'
       await expect(page.locator(`#diagnostic a[href="${diagnosticPath}"]`).first()).toBeVisible()
-    })
-
-    test('has no accessibility violations in any display mode', async ({ page }) => {
-      await applyDisplayMode(page, 'light')
-      await page.goto(`/${locale}`)
-      await expectNoAxeViolationsInEveryMode(page)
     })
   })
 }

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, expectNoAxeViolationsInEveryMode } from './support/axe'
-import { applyDisplayMode } from './support/display-mode'
+import { expectNoAxeViolations } from './support/axe'
 import { normalizedPdfText } from './support/pdf-text'
 
 type LegalPage = { path: string; h1: string; updated: string; heading: string }
@@ -256,16 +255,6 @@ test.describe('legal redirects', () => {
     await page.goto('/terms')
     await expect(page).toHaveURL(/\/en\/terms-of-service$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use')
-  })
-})
-
-test.describe('legal pages in every display mode', () => {
-  test('have no accessibility violations in any display mode', async ({ page }) => {
-    await applyDisplayMode(page, 'light')
-    for (const path of ['/fr/conditions-generales-vente', '/en/privacy-policy']) {
-      await page.goto(path)
-      await expectNoAxeViolationsInEveryMode(page)
-    }
   })
 })
 

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, expectNoAxeViolationsInEveryMode } from './support/axe'
-import { applyDisplayMode } from './support/display-mode'
+import { expectNoAxeViolations } from './support/axe'
 
 /** What a visitor reads and where the calls to action lead, per language. */
 const pages = {
@@ -192,20 +191,6 @@ for (const locale of ['fr', 'en'] as const) {
       await expectNoAxeViolations(page)
     })
   })
-
-  for (const [name, path] of [
-    ['about', copy.about.path],
-    ['consultation', copy.consultation.path],
-    ['resources', copy.resources.path],
-  ] as const) {
-    test(`${name} (${locale}) has no accessibility violations in any display mode`, async ({
-      page,
-    }) => {
-      await applyDisplayMode(page, 'light')
-      await page.goto(path)
-      await expectNoAxeViolationsInEveryMode(page)
-    })
-  }
 }
 
 test.describe('FAQ search without JavaScript', () => {
