@@ -5,8 +5,8 @@ import { e2ePort as port, e2eServerEnv } from './tests/e2e/support/e2e-env'
 /**
  * End-to-end tests against the production build, in Debian's Chromium headless shell (never a
  * downloaded browser): the same engine as the full browser without its window machinery, which on
- * two cores ran the suite about a sixth faster. The server runs on loopback with its own SQLite database, recreated per run, and its own
- * build folder when E2E_PORT is not the default.
+ * two cores ran the suite about a sixth faster. The server runs on loopback with its own SQLite
+ * database, recreated per run, and its own build folder when E2E_PORT is not the default.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -28,9 +28,10 @@ export default defineConfig({
           // Vitest's default is one worker per core but one, which on a 2-core machine (CI) is a
           // single worker: every core instead (measured 60-62 -> 39-45 s on two cores).
           maxWorkers: '100%',
-          // Pure logic with no shared state: a worker keeps the modules it loaded from one file to
-          // the next instead of loading them again for each (measured 56 -> 15 s on two cores,
-          // the same 908 tests passing in shuffled file orders).
+          // A worker keeps the modules it loaded from one file to the next instead of loading them
+          // again for each (measured 56 -> 15 s on two cores). The tests hold no module state of
+          // their own; the one file that mocks modules (page-route.test.ts) does so with vi.mock,
+          // and all 908 tests passed in shuffled file orders.
           isolate: false,
           // next-intl imports `next/server` without an extension, which Node's ESM loader refuses
           // (the proxy's tests load it); through Vite it resolves as in the app.
