@@ -1,4 +1,4 @@
-// The bare Next.js baseline: the app in bench/bare-next (one static page, default settings), built
+// The bare Next.js baseline: the app in bench/bare-next (two static pages, default settings), built
 // with the project's own `next` and served by `next start` on its own loopback port, so the site's
 // cached pages are compared with what the framework alone serves on this machine, in the same run.
 import crypto from 'node:crypto'

@@ -1,8 +1,9 @@
 // Throughput and latency on loopback with autocannon: 20 connections for a fixed duration per
 // target. A short warm-up, bounded by count, lets a page enter the page cache first; the page is
 // then asked once for its `x-nextjs-cache` header, so the table says whether it measured a cached
-// page. Each figure is compared with a static JS chunk of the same server and with the bare
-// Next.js page (bare-next.mjs), both measured in the same run on the same machine.
+// page. Each figure is compared with a static JS chunk of the same server, with the bare Next.js
+// page (bare-next.mjs) and with the bare app's page of the home page's size, all measured in the
+// same run on the same machine.
 import autocannon from 'autocannon'
 
 import { withBareNext } from './bare-next.mjs'
@@ -56,8 +57,12 @@ function summary(name, f) {
  * @param {(line: string) => void} log
  */
 export async function runLoad(setup, targets, seconds, nginxPort, log) {
-  const bare = await withBareNext(setup.barePort, (url) => hammer(url, seconds))
+  const [bare, bareSized] = await withBareNext(setup.barePort, async (url) => [
+    await hammer(url, seconds),
+    await hammer(`${url}sized`, seconds),
+  ])
   log(summary('bare Next.js page', bare))
+  log(summary("bare Next.js page at /fr's size", bareSized))
   const rows = []
   for (const target of targets) {
     const figures = await hammer(`${setup.base}${target.path}`, seconds)
@@ -70,6 +75,7 @@ export async function runLoad(setup, targets, seconds, nginxPort, log) {
     ...row,
     ratioStatic: round(ratio(row.rps, staticRps), 3),
     ratioBare: round(ratio(row.rps, bare.rps), 3),
+    ratioBareSized: round(ratio(row.rps, bareSized.rps), 3),
   })
   let nginx = null
   const binary = nginxPort === null ? null : nginxPath()
@@ -84,6 +90,7 @@ export async function runLoad(setup, targets, seconds, nginxPort, log) {
     connections: CONNECTIONS,
     seconds,
     bare: withRatios(bare),
+    bareSized: withRatios(bareSized),
     targets: rows.map(withRatios),
     nginx,
   }

@@ -17,9 +17,12 @@ function loadSection(load) {
     t.p99,
     t.ratioStatic,
     t.ratioBare,
+    t.ratioBareSized,
     t.errors,
   ]
   const rows = [row('bare Next.js page', '/ (bare app)', load.bare)]
+  if (load.bareSized)
+    rows.push(row("bare Next.js, /fr's size", '/sized (bare app)', load.bareSized))
   for (const target of load.targets) rows.push(row(target.name, target.path, target))
   if (load.nginx) rows.push(row('nginx, same HTML as /fr', '(limit)', load.nginx))
   return {
@@ -34,10 +37,11 @@ function loadSection(load) {
       'p99 ms',
       'x static',
       'x bare',
+      'x bare /fr size',
       'errors',
     ],
     rows,
-    digits: [1, 1, 1, 1, 1, 1, 1, 2, 2, 1],
+    digits: [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1],
   }
 }
 
@@ -86,7 +90,18 @@ export function sections(results) {
   if (results.lighthouse?.length) {
     list.push({
       title: `Lighthouse (mobile, median of ${results.lighthouse[0].runs})`,
-      headers: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+      headers: [
+        'page',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'FCP ms',
+        'host index',
+      ],
       rows: results.lighthouse.map((p) => [
         p.path,
         p.performance,
@@ -97,6 +112,7 @@ export function sections(results) {
         p.tbtMs,
         p.cls,
         p.fcpMs,
+        p.benchmarkIndex,
       ]),
     })
   }

@@ -12,6 +12,7 @@ const figures = (rps: number, cache: string | null) => ({
   errors: 0,
   ratioStatic: rps / 2000,
   ratioBare: rps / 1000,
+  ratioBareSized: rps / 800,
 })
 const results = {
   build: { seconds: null, bareSeconds: 40.2, prepareSeconds: 9 },
@@ -20,6 +21,7 @@ const results = {
     connections: 20,
     seconds: 10,
     bare: figures(1000, 'HIT'),
+    bareSized: figures(800, 'HIT'),
     targets: [
       {
         name: 'static file (JS)',
@@ -52,9 +54,10 @@ describe('bench report', () => {
   it('prints the cache status, both ratios, the soak marks and their budgets', () => {
     const text = render(results)
     expect(text).toContain('== Load (autocannon, 20 connections, 10 s each)')
-    expect(text).toMatch(/home\s+\/fr\s+HIT\s+12\.5\s+700\s+20\s+80\s+0\.35\s+0\.7\s+0/)
+    expect(text).toMatch(/home\s+\/fr\s+HIT\s+12\.5\s+700\s+20\s+80\s+0\.35\s+0\.7\s+0\.875\s+0/)
     expect(text).toMatch(/blog list\s+\/fr\/blog\s+MISS/)
     expect(text).toMatch(/bare Next\.js page\s+\/ \(bare app\)\s+HIT/)
+    expect(text).toMatch(/bare Next\.js, \/fr's size\s+\/sized \(bare app\)\s+HIT\s+12\.5\s+800/)
     expect(text).toContain('last / 120 s')
     expect(text).toMatch(/memory soak: RSS at 600 s \/ at 120 s\s+1\.016\s+<= 1\.1\s+PASS/)
     expect(text).toMatch(/blog list: x bare Next\.js req\/s\s+0\.4\s+>= 0\.5\s+MISS/)

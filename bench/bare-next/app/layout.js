@@ -1,7 +1,7 @@
 // The bare app's root layout: the least an App Router page needs.
 export const metadata = {
   title: 'Bare Next.js',
-  description: 'The bench baseline: one static page with no project code.',
+  description: 'The bench baseline: static pages with no project code.',
 }
 
 export default function RootLayout({ children }) {

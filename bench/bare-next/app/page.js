@@ -1,4 +1,4 @@
-// One static page, prerendered at build time: what `next start` serves with no project code.
+// A static page, prerendered at build time: what `next start` serves with no project code.
 export default function Page() {
   return (
     <main>
