@@ -241,3 +241,18 @@ test('the author card shows the site icon as avatar, and the share menu closes w
   await page.keyboard.press('Escape')
   await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeHidden()
 })
+
+test('a hero image that fails to load gives way to its category’s picture', async ({ page }) => {
+  // The article's own upload, through the image optimizer, answers 404.
+  await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia/, (route) => route.fulfill({ status: 404 }))
+  await page.goto(article.fr.path)
+  // The server asks the browser to fetch the hero first (preloaded, high priority).
+  await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1)
+  // The hero comes first, before the related articles' pictures.
+  const hero = page.locator('article img.aspect-video').first()
+  await expect(hero).toHaveAttribute('src', /fallback%2Fia-intelligence-artificielle\.webp/)
+  await expect(hero).toHaveAttribute('srcset', /fallback%2Fia-intelligence-artificielle\.webp/)
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+})

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   fallbackHeroImage,
   fallbackHeroImages,
+  heroSourceChain,
   nextHeroSource,
 } from '@/features/blog/reading/fallback-images'
 
@@ -34,5 +35,18 @@ describe('fallback hero images', () => {
     expect(nextHeroSource('/api/media/file/x.webp', '/api/media/file/x.webp', 'ai')).toBe(
       fallbackHeroImage('ai'),
     )
+  })
+
+  it('lists the whole chain, and the fallback alone when it is the original', () => {
+    expect(heroSourceChain('/assets/blog/hero.jpg', 'web')).toEqual([
+      '/assets/blog/hero.jpg',
+      '/public/assets/blog/hero.jpg',
+      fallbackHeroImage('web'),
+    ])
+    expect(heroSourceChain('/api/media/file/x.webp', 'ai')).toEqual([
+      '/api/media/file/x.webp',
+      fallbackHeroImage('ai'),
+    ])
+    expect(heroSourceChain(fallbackHeroImage('ai'), 'ai')).toEqual([fallbackHeroImage('ai')])
   })
 })

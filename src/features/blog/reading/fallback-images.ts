@@ -40,3 +40,16 @@ export function nextHeroSource(
   if (failed === original && original.startsWith('/assets/')) return `/public${original}`
   return failed === fallback ? null : fallback
 }
+
+/** Every source a hero image may show, in order: the original, then its retries. */
+export function heroSourceChain(
+  original: string,
+  categorySlug: string | null | undefined,
+): string[] {
+  const chain = [original]
+  for (let next = nextHeroSource(original, original, categorySlug); next !== null;) {
+    chain.push(next)
+    next = nextHeroSource(next, original, categorySlug)
+  }
+  return chain
+}
