@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import {
   type CacheValue,
@@ -46,11 +46,20 @@ describe("Next.js's default cache, reached through next/dist", () => {
       _requestHeaders: {},
     })
     expect(cache).toBeDefined()
-    const tag = `unit-${Date.now()}`
-    await cache!.set('data-key', data('kept'), { fetchCache: true, tags: [tag] })
-    expect((await cache!.get('data-key', fetchContext([tag])))?.value).toEqual(data('kept'))
-    await cache!.revalidateTag(tag, { expire: 0 })
-    expect(await cache!.get('data-key', fetchContext([tag]))).toBeNull()
+    const tag = 'unit-expired-tag'
+    // A fixed clock: an expiry recorded in the very millisecond of the write leaves the entry
+    // fresh, which on a fast machine made this test fail now and then.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'))
+      await cache!.set('data-key', data('kept'), { fetchCache: true, tags: [tag] })
+      expect((await cache!.get('data-key', fetchContext([tag])))?.value).toEqual(data('kept'))
+      vi.setSystemTime(new Date('2026-11-27T10:00:01.000Z'))
+      await cache!.revalidateTag(tag, { expire: 0 })
+      expect(await cache!.get('data-key', fetchContext([tag]))).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is not made without a file system, as Next.js does', () => {
