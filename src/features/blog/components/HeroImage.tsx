@@ -15,7 +15,7 @@ const SIZES = '(min-width: 1024px) 800px, 100vw'
  * the chain, worked out here on the server; the browser only steps through them.
  */
 export function HeroImage({ src, alt, categorySlug }: Props) {
-  const [first, ...retries] = heroSourceChain(src, categorySlug).map(
+  const pictures = heroSourceChain(src, categorySlug).map(
     (source) =>
       getImageProps({
         src: source,
@@ -27,6 +27,7 @@ export function HeroImage({ src, alt, categorySlug }: Props) {
         className: 'aspect-video w-full rounded-2xl bg-(--muted) object-cover',
       }).props,
   )
+  const [first] = pictures
   if (!first) return null
   const { src: firstSrc, srcSet, ...attributes } = first
   if (typeof firstSrc === 'string') {
@@ -38,9 +39,9 @@ export function HeroImage({ src, alt, categorySlug }: Props) {
     })
   }
   // The pictures of one chain differ only by their addresses: the rest is sent once.
-  const sources: HeroSource[] = [
-    { src: firstSrc, srcSet },
-    ...retries.map(({ src, srcSet }) => ({ src, srcSet })),
-  ]
+  const sources: HeroSource[] = pictures.map((picture) => ({
+    src: picture.src,
+    srcSet: picture.srcSet,
+  }))
   return <HeroPicture attributes={attributes} sources={sources} />
 }
