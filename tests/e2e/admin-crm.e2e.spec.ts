@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { shown } from './support/admin-page'
 import { e2eAdmin } from './support/e2e-env'
 import { installPageClock, takeFillTime } from './support/fill-time'
 
@@ -63,9 +64,9 @@ test.describe('the CRM in the back office', () => {
     })
     await page.goto(`/admin/collections/leads?${where}`)
     // Twelve matches: more than one page of the list.
-    await expect(page.getByText(`${tag}-q11@example.com`)).toBeVisible()
-    await expect(page.getByText(`${tag}-q0@example.com`)).toHaveCount(0)
-    await page.locator('.list-controls .popup-button').last().click()
+    await expect(shown(page.getByText(`${tag}-q11@example.com`))).toBeVisible()
+    await expect(shown(page.getByText(`${tag}-q0@example.com`))).toHaveCount(0)
+    await shown(page.locator('.list-controls .popup-button')).last().click()
     // The plugin's menu entry reads "Exporter Leads" but is labelled for screen readers by the
     // drawer it opens ("Ajouter nouveau ou nouvelle Export"): click what the owner sees.
     await page.getByText('Exporter Leads', { exact: true }).click()
@@ -84,14 +85,15 @@ test.describe('the CRM in the back office', () => {
   test('exports the appointments list as CSV like the capture lists', async ({ page }) => {
     await signInQuietly(page)
     const name = `Export ${uniqueEmail('rdv').split('@')[0]}`
-    // A slot of its own, years ahead, at a minute no other test books.
-    const minute = 10 + (Date.now() % 40)
+    // A slot of its own, years ahead, on a day no other test (nor an earlier run on the same
+    // database) books.
+    const day = new Date(Date.UTC(2034, 0, 1) + (Date.now() % 3000) * 86_400_000)
     const created = await page.request.post('/api/appointments', {
       headers: await adminHeaders(page.request),
       data: {
         kind: 'appointment',
         service: 'consultation',
-        start: `2032-02-03T13:${minute}:00.000Z`,
+        start: `${day.toISOString().slice(0, 10)}T13:00:00.000Z`,
         status: 'booked',
         name,
         email: uniqueEmail('rdv'),
@@ -101,8 +103,8 @@ test.describe('the CRM in the back office', () => {
     expect(created.ok()).toBe(true)
     const where = new URLSearchParams({ 'where[name][equals]': name })
     await page.goto(`/admin/collections/appointments?${where}`)
-    await expect(page.getByText(name)).toBeVisible()
-    await page.locator('.list-controls .popup-button').last().click()
+    await expect(shown(page.getByText(name))).toBeVisible()
+    await shown(page.locator('.list-controls .popup-button')).last().click()
     await page.getByText('Exporter Rendez-vous', { exact: true }).click()
     const [download] = await Promise.all([
       page.waitForEvent('download'),

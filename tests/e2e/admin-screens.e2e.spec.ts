@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
+import { shown } from './support/admin-page'
 import { axeViolations } from './support/axe'
 import { e2eAdmin } from './support/e2e-env'
 
@@ -111,7 +112,7 @@ for (const viewport of [
       }
       // An article with its picture, tags and body: the richest edit form.
       await page.goto('/admin/collections/blog-articles')
-      await page.locator('table tbody tr a').first().click()
+      await shown(page.locator('table tbody tr a')).first().click()
       await expect(page).toHaveURL(/\/admin\/collections\/blog-articles\/\d+$/)
       await check('article edit')
       expect(problems).toEqual([])

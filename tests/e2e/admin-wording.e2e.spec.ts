@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
+import { shown } from './support/admin-page'
 import { e2eAdmin } from './support/e2e-env'
 
 async function signIn(page: Page) {
@@ -75,7 +76,7 @@ for (const language of ['fr', 'en'] as const) {
       await signIn(page)
 
       await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
-      const row = page.locator('tbody tr', { hasText: email })
+      const row = shown(page.locator('tbody tr', { hasText: email }))
       await expect(row).toContainText(text.date)
       await expect(row).toContainText(text.status)
       await expect(page.getByRole('link', { name: text.createLead })).toBeVisible()
@@ -99,9 +100,7 @@ for (const language of ['fr', 'en'] as const) {
       for (const [path, title] of text.screens) {
         await page.goto(path)
         await expect(page, path).toHaveTitle(`${title} – Studio Web & IA`)
-        // While the page streams in, the header's finished copy waits in a hidden element beside
-        // the one shown: the breadcrumbs the admin sees are the visible ones.
-        const breadcrumbs = page.locator('.step-nav').filter({ visible: true })
+        const breadcrumbs = shown(page.locator('.step-nav'))
         await expect(breadcrumbs, path).toContainText(title)
       }
     })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
+import { shown } from './support/admin-page'
 import { e2eAdmin } from './support/e2e-env'
 import { paragraphContent } from './support/lexical'
 
@@ -92,7 +93,7 @@ test.describe('the blog in the back office', () => {
   test('articles are imported from the list, hostile HTML cleaned', async ({ page }) => {
     await signIn(page)
     await page.goto('/admin/collections/blog-articles')
-    await page.getByText('Importer des articles (Markdown ou HTML)').click()
+    await shown(page.getByText('Importer des articles (Markdown ou HTML)')).click()
     await page.getByLabel('Fichiers').setInputFiles({
       name: 'import-e2e.html',
       mimeType: 'text/html',

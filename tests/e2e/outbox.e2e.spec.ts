@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { shown } from './support/admin-page'
 import { expectNoAxeViolations, expectNoAxeViolationsInEmail } from './support/axe'
-import { installPageClock, takeFillTime } from './support/fill-time'
 import { e2eAdmin } from './support/e2e-env'
+import { installPageClock, takeFillTime } from './support/fill-time'
 
 async function signIn(page: Page) {
   const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
@@ -82,8 +83,8 @@ test.describe('the outbox', () => {
     const other = uniqueEmail('outbox-other')
     await page.request.post('/api/admin-users/forgot-password', { data: { email: other } })
     await page.goto('/admin/collections/email-outbox')
-    const search = page.locator('#search-filter-input')
-    const rows = page.locator('table tbody tr')
+    const search = shown(page.locator('#search-filter-input'))
+    const rows = shown(page.locator('table tbody tr'))
     await search.fill(e2eAdmin.email)
     await expect(rows.first()).toContainText(e2eAdmin.email)
     await expect(rows.filter({ hasNotText: e2eAdmin.email })).toHaveCount(0)
