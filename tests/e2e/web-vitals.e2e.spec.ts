@@ -13,6 +13,7 @@ async function rowsFor(request: import('@playwright/test').APIRequestContext, pa
 
 test('a visit reports its web vitals after 10 s, without cookies, and the SEO Manager shows them', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(90_000)
   // A signed-in owner has a session cookie: the report must not carry it.
@@ -50,6 +51,15 @@ test('a visit reports its web vitals after 10 s, without cookies, and the SEO Ma
   const table = page.getByRole('table', { name: /Mesures réelles des visiteurs/ })
   await expect(table).toContainText(/score de performance \d+\/100/)
   await expect(table.locator('tr[data-metric="TTFB"] td').first()).toContainText('ms')
+  await expect(table.locator('tr[data-metric="TTFB"] th')).toHaveText('Premier octet')
+
+  // An owner who reads the back office in English reads the figures in English too.
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL ?? '' }])
+  await page.reload()
+  const english = page.getByRole('table', { name: /Real visitor measurements/ })
+  await expect(english).toContainText(/performance score \d+\/100/)
+  await expect(english.locator('tr[data-metric="TTFB"] th')).toHaveText('First byte')
+  await expect(english.getByRole('columnheader')).toHaveText(['Metric', 'Value', 'Limit', 'Result'])
 })
 
 test('the endpoint refuses what is not a small, well-formed report', async ({ request }) => {

@@ -77,7 +77,7 @@ export async function SeoPageDetail({ path, record, vitals, text }: Props) {
         </AdminNotice>
       )}
       <h3>{t('custom:seo:measured')}</h3>
-      <VitalsPanel vitals={vitals} />
+      <VitalsPanel vitals={vitals} text={text} />
       <h3>{t('custom:seo:audit')}</h3>
       <AuditResults
         score={exact ? record?.audit_score : null}

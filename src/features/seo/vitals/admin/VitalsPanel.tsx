@@ -1,62 +1,55 @@
 import { Pill } from '@payloadcms/ui'
 
+import type { AdminText } from '@/features/admin-shell/admin-i18n'
 import type { PathVitals } from '@/features/seo/vitals/aggregate'
-import type { WebVitalMetric } from '@/features/seo/vitals/metrics'
+import { type WebVitalMetric, webVitalMetrics } from '@/features/seo/vitals/metrics'
 import { thresholds } from '@/features/seo/vitals/score'
 
-const labels: Record<WebVitalMetric, string> = {
-  LCP: 'LCP (plus grand élément)',
-  INP: 'INP (réactivité)',
-  CLS: 'CLS (stabilité)',
-  TTFB: 'Premier octet',
-  LOAD: 'Chargement complet',
-}
-
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
-
-const shown = (metric: WebVitalMetric, value: number | undefined) =>
-  value === undefined
-    ? '—'
-    : metric === 'CLS'
-      ? number.format(value)
-      : `${number.format(Math.round(value))} ms`
+type Props = { vitals: PathVitals | undefined; text: AdminText }
 
 /** One page's field figures (75th percentiles over 28 days) and its performance score. */
-export function VitalsPanel({ vitals }: { vitals: PathVitals | undefined }) {
-  if (!vitals) return <p>Pas encore de mesures de visiteurs pour cette page (28 derniers jours).</p>
+export function VitalsPanel({ vitals, text: { t, locale } }: Props) {
+  if (!vitals) return <p>{t('custom:seo:vitalsNone')}</p>
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const figure = (metric: WebVitalMetric, value: number | undefined) =>
+    value === undefined
+      ? '—'
+      : metric === 'CLS'
+        ? number.format(value)
+        : `${number.format(Math.round(value))} ms`
   return (
     <table className="site-admin-table">
       <caption>
-        Mesures réelles des visiteurs (75e centile, 28 jours, {vitals.samples} visite(s)) : score de
-        performance {vitals.score}/100
+        {t('custom:seo:vitalsCaption', { samples: vitals.samples, score: vitals.score })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Mesure</th>
-          <th scope="col">Valeur</th>
-          <th scope="col">Limite</th>
-          <th scope="col">Résultat</th>
+          <th scope="col">{t('custom:seo:vitalsMetric')}</th>
+          <th scope="col">{t('custom:seo:vitalsValue')}</th>
+          <th scope="col">{t('custom:seo:vitalsLimit')}</th>
+          <th scope="col">{t('custom:seo:result')}</th>
         </tr>
       </thead>
       <tbody>
-        {(Object.keys(labels) as WebVitalMetric[]).map((metric) => {
+        {webVitalMetrics.map((metric) => {
           const value = vitals.p75[metric]
-          const over = value !== undefined && value > thresholds[metric].limit
+          const { limit, penalty } = thresholds[metric]
+          const over = value !== undefined && value > limit
           return (
             <tr key={metric} data-metric={metric}>
-              <th scope="row">{labels[metric]}</th>
-              <td>{shown(metric, value)}</td>
-              <td>{shown(metric, thresholds[metric].limit)}</td>
+              <th scope="row">{t(`custom:seo:vitals-${metric}`)}</th>
+              <td>{figure(metric, value)}</td>
+              <td>{figure(metric, limit)}</td>
               <td>
                 <Pill
                   size="small"
                   pillStyle={value === undefined ? 'light' : over ? 'warning' : 'success'}
                 >
                   {value === undefined
-                    ? 'Pas de mesure'
+                    ? t('custom:seo:vitalsNoValue')
                     : over
-                      ? `Au-delà (−${thresholds[metric].penalty})`
-                      : 'Bon'}
+                      ? t('custom:seo:vitalsOver', { penalty })
+                      : t('custom:seo:vitalsGood')}
                 </Pill>
               </td>
             </tr>
