@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeContact } from '@/features/contact/submit-contact'
 import { runInRequestScope } from '@/platform/logging/request-logger'
 
+import { closeRestPayload, restClient } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
 
 // A mail server that refuses every recipient quoting the address, as real ones do
@@ -43,9 +44,13 @@ beforeAll(async () => {
     },
   })
   ctx.payload.logger = pino({ ...logger.options, level: 'info' }, stream)
+  // The REST handlers run their own instance (see support/rest.ts): it writes here too.
+  const { getPayload } = await import('payload')
+  ;(await getPayload({ config: ctx.payload.config })).logger = ctx.payload.logger
 })
 
 afterAll(async () => {
+  if (ctx) await closeRestPayload(ctx)
   await ctx?.close()
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })
@@ -89,5 +94,43 @@ describe('logs of a visitor request', () => {
     for (const personal of [visitor.email, 'owner@example.com', visitor.name, '06 12 34 56 78']) {
       expect(output).not.toContain(personal)
     }
+  })
+})
+
+describe('logs of a refused request', () => {
+  it('are one info line with the status, without the stack; a fault stays an error', async () => {
+    const rest = await restClient()
+    const password = 'request-logs-password-0123'
+    await ctx.payload.create({
+      collection: 'admin-users',
+      data: { email: 'owner-logs@example.com', password, name: 'Owner', is_active: true },
+      overrideAccess: true,
+    })
+    const { token } = await ctx.payload.login({
+      collection: 'admin-users',
+      data: { email: 'owner-logs@example.com', password },
+    })
+    const appointment = {
+      kind: 'appointment',
+      service: 'consultation',
+      start: '2031-03-04T09:00:00.000Z',
+      status: 'booked',
+      name: 'Camille Roux',
+      email: 'camille.roux@example.net',
+      locale: 'fr',
+    }
+    const book = () => rest('POST', 'appointments', { token: token!, body: appointment })
+    expect((await book()).status).toBe(201)
+    lines.length = 0
+    expect((await book()).status).toBe(409)
+    expect((await rest('GET', 'leads')).status).toBe(403)
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(entries).toEqual([
+      expect.objectContaining({ level: 30, status: 409, msg: expect.stringContaining('créneau') }),
+      // Payload's own rule (by class name, intact outside the production build).
+      expect.objectContaining({ level: 30, msg: expect.stringContaining('autorisé') }),
+    ])
+    expect(entries.some((entry) => 'err' in entry)).toBe(false)
   })
 })

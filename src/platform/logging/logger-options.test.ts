@@ -1,14 +1,21 @@
 import { Writable } from 'node:stream'
 
 import { pino } from 'pino'
-import type { Payload } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  Forbidden,
+  NotFound,
+  type Payload,
+  ValidationError,
+} from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { loggerOptions } from '@/platform/logging/logger-options'
 import { requestLogger, runInRequestScope } from '@/platform/logging/request-logger'
 
 /** The site's logger configuration writing into an array of parsed lines. */
-function capture() {
+function capture(level: 'info' | 'warn' = 'info') {
   const lines: string[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -16,7 +23,7 @@ function capture() {
       done()
     },
   })
-  const logger = pino({ ...loggerOptions('info'), name: 'payload' }, stream)
+  const logger = pino({ ...loggerOptions(level), name: 'payload' }, stream)
   const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)
   return { logger, lines, parsed }
 }
@@ -133,5 +140,44 @@ describe('request ids on log lines', () => {
     const { logger, lines } = capture()
     await runInRequestScope(new Headers({ 'x-request-id': 'no' }), async () => logger.info('x'))
     expect(lines[0]).not.toContain('reqId')
+  })
+})
+
+describe('answers refused for the caller', () => {
+  // The production build renames classes: the rule must not depend on the name.
+  const renamed = <T extends Error>(error: T) => {
+    Object.defineProperty(error, 'name', { value: 'c' })
+    return error
+  }
+
+  it('logs a refusal at info (a rate limit at warn) with its message and status, no stack', () => {
+    const { logger, parsed } = capture()
+    logger.error({ err: renamed(new Forbidden()) })
+    logger.error({ err: renamed(new APIError('Ce créneau vient d’être réservé.', 409)) })
+    logger.error({ err: renamed(new APIError('Trop de tentatives depuis cette adresse.', 429)) })
+    expect(parsed()).toEqual([
+      expect.objectContaining({ level: 30, status: 403, msg: expect.any(String) }),
+      expect.objectContaining({ level: 30, status: 409, msg: 'Ce créneau vient d’être réservé.' }),
+      expect.objectContaining({ level: 40, status: 429, msg: expect.stringContaining('Trop') }),
+    ])
+    expect(parsed().some((line) => 'err' in line)).toBe(false)
+  })
+
+  it('keeps faults, failed sign-ins and explicit warnings as they were logged', () => {
+    const { logger, parsed } = capture()
+    logger.error({ err: renamed(new APIError('Failed query: select', 500)) })
+    logger.error({ err: renamed(new AuthenticationError()) })
+    logger.warn({ err: renamed(new NotFound()) }, 'missing')
+    expect(parsed().map((line) => [line.level, 'err' in line])).toEqual([
+      [50, true],
+      [50, true],
+      [40, true],
+    ])
+  })
+
+  it('drops a refusal when the site logs warnings and above only', () => {
+    const { logger, lines } = capture('warn')
+    logger.error({ err: renamed(new ValidationError({ errors: [] })) })
+    expect(lines).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { type LoggerOptions, stdSerializers } from 'pino'
 
+import { clientErrorOf } from '@/platform/logging/client-errors'
 import { currentRequestId } from '@/platform/logging/request-logger'
 import { CENSOR, scrubSerializedError, scrubText, scrubValue } from '@/platform/logging/scrub'
 
@@ -48,6 +49,9 @@ const HEADERS = [
   'x-site-socket-address',
 ]
 
+/** pino's number for `error`. */
+const ERROR_LEVEL = 50
+
 export const redactedPaths = [
   ...[...PERSONAL, ...SECRETS].flatMap((key) => [key, `*.${key}`]),
   'message',
@@ -67,7 +71,9 @@ export function loggerOptions(level: LoggerOptions['level']): LoggerOptions {
     serializers: { err: (error: Error) => scrubSerializedError(stdSerializers.err(error)) },
     formatters: { log: (object) => scrubValue(object) as Record<string, unknown> },
     hooks: {
-      logMethod(args, method) {
+      logMethod(args, method, level) {
+        const refused = level >= ERROR_LEVEL ? clientErrorOf(args) : null
+        if (refused) return this[refused.level]({ status: refused.status }, refused.message)
         const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg))
         method.apply(this, scrubbed as Parameters<typeof method>)
       },
