@@ -279,6 +279,9 @@ describe('search', () => {
     expect(await ids('ZORGLU', 'en')).toEqual([en.id, fr.id])
     expect(await ids('zorglub', 'fr')).toEqual([fr.id, en.id])
     expect(await ids('integrer zorglubateur', 'fr')).toEqual([fr.id])
+    // The other number of a word finds it as well, in either language.
+    expect(await ids('zorglubateurs', 'fr')).toEqual([fr.id])
+    expect(await ids('zorglubators guide', 'en')).toEqual([en.id])
     // A word starting two of the terms counts for both.
     expect(await ids('zorglu zorglubateur', 'fr')).toEqual([fr.id])
     expect(await searchArticles(payload, 'zorglub inexistantmot', 'fr')).toEqual({

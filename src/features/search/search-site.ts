@@ -3,10 +3,10 @@ import { getPayload } from 'payload'
 
 import { articleSummaries } from '@/features/blog/queries/lists'
 import { searchArticles } from '@/features/blog/search/search'
-import { excerptAround, queryTerms } from '@/features/blog/search/search-terms'
+import { excerptAround, otherForms, queryTerms } from '@/features/blog/search/search-terms'
 import { getProjects } from '@/features/portfolio/queries'
 import { siteIndex } from '@/features/search/site-index'
-import { otherForms, rankEntries, type SiteEntryKind } from '@/features/search/site-match'
+import { rankEntries, type SiteEntryKind } from '@/features/search/site-match'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { Locale } from '@/i18n/locales'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlight, queryTerms } from '@/features/blog/search/search-terms'
-import { indexEntry, otherForms, rankEntries, type SiteEntry } from '@/features/search/site-match'
+import { queryTerms } from '@/features/blog/search/search-terms'
+import { indexEntry, rankEntries, type SiteEntry } from '@/features/search/site-match'
 
 const entry = (href: string, fields: Partial<SiteEntry>): SiteEntry => ({
   kind: 'page',
@@ -83,26 +83,5 @@ describe('site entries', () => {
     expect(rank([a, b], 'audit')).toEqual(['/a', '/b'])
     expect(rank([b, a], 'audit')).toEqual(['/b', '/a'])
     expect(rank([a, b], 'de la')).toEqual([])
-  })
-})
-
-describe('otherForms', () => {
-  it('gives the singular of a plural and the plural of a singular, as whole words', () => {
-    expect(otherForms('projets')).toContain('projet')
-    expect(otherForms('locaux')).toContain('local')
-    expect(otherForms('bureaux')).toContain('bureau')
-    expect(otherForms('companies')).toContain('company')
-    expect(otherForms('businesses')).toContain('business')
-    expect(otherForms('journal')).toEqual(['journaux'])
-    expect(otherForms('process')).not.toContain('proces')
-    expect(otherForms('ia')).toEqual([])
-  })
-
-  it('marks those forms as whole words in a text', () => {
-    const marked = (text: string) =>
-      highlight(text, ['projets'], otherForms('projets'))
-        .filter((segment) => segment.match)
-        .map((segment) => segment.text)
-    expect(marked('Un projet, des projets, projeter')).toEqual(['projet', 'projets'])
   })
 })

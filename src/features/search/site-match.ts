@@ -1,5 +1,5 @@
 import { SEARCH_WEIGHTS } from '@/features/blog/search/search-document'
-import { tokenize } from '@/features/blog/search/search-terms'
+import { otherForms, tokenize } from '@/features/blog/search/search-terms'
 
 export type SiteEntryKind = 'page' | 'project' | 'faq' | 'guide'
 
@@ -43,24 +43,6 @@ export function indexEntry(entry: SiteEntry): IndexedEntry {
   add(entry.headings, SEARCH_WEIGHTS.heading)
   add(entry.body, SEARCH_WEIGHTS.body)
   return { entry, weights, names: new Set(tokenize([entry.title, ...entry.labels].join(' '))) }
-}
-
-/**
- * The other number of a query word, matched as a whole word: a word already finds the longer
- * words it starts ("projet" finds "projets"), these find the shorter or irregular forms
- * ("projets" finds "projet", "locaux" "local", "companies" "company", and back).
- */
-export function otherForms(term: string): string[] {
-  const forms = new Set<string>()
-  const add = (form: string) => form.length >= 3 && form !== term && forms.add(form)
-  if (term.endsWith('ies')) add(`${term.slice(0, -3)}y`)
-  if (term.endsWith('aux')) add(`${term.slice(0, -3)}al`)
-  if (term.endsWith('ux')) add(term.slice(0, -1))
-  if (term.endsWith('es')) add(term.slice(0, -2))
-  if (term.endsWith('s') && !term.endsWith('ss')) add(term.slice(0, -1))
-  if (term.endsWith('al')) add(`${term.slice(0, -2)}aux`)
-  if (term.endsWith('y')) add(`${term.slice(0, -1)}ies`)
-  return [...forms]
 }
 
 type Scored = { entry: SiteEntry; score: number; position: number }

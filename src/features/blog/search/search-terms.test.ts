@@ -4,6 +4,7 @@ import {
   excerptAround,
   highlight,
   normalizeForSearch,
+  otherForms,
   queryTerms,
   tokenize,
   words,
@@ -58,5 +59,26 @@ describe('excerptAround', () => {
 
   it('returns a short text whole', () => {
     expect(excerptAround('Un texte court.', ['texte'])).toBe('Un texte court.')
+  })
+})
+
+describe('otherForms', () => {
+  it('gives the singular of a plural and the plural of a singular, as whole words', () => {
+    expect(otherForms('projets')).toContain('projet')
+    expect(otherForms('locaux')).toContain('local')
+    expect(otherForms('bureaux')).toContain('bureau')
+    expect(otherForms('companies')).toContain('company')
+    expect(otherForms('businesses')).toContain('business')
+    expect(otherForms('journal')).toEqual(['journaux'])
+    expect(otherForms('process')).not.toContain('proces')
+    expect(otherForms('ia')).toEqual([])
+  })
+
+  it('marks those forms as whole words in a text', () => {
+    const marked = (text: string) =>
+      highlight(text, ['projets'], otherForms('projets'))
+        .filter((segment) => segment.match)
+        .map((segment) => segment.text)
+    expect(marked('Un projet, des projets, projeter')).toEqual(['projet', 'projets'])
   })
 })

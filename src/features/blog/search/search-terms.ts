@@ -38,6 +38,24 @@ export function queryTerms(q: string): string[] {
   return tokenize(q.slice(0, 400)).slice(0, MAX_TERMS)
 }
 
+/**
+ * The other number of a query word, matched as a whole word: a word already finds the longer
+ * words it starts ("projet" finds "projets"), these find the shorter or irregular forms
+ * ("projets" finds "projet", "locaux" "local", "companies" "company", and back).
+ */
+export function otherForms(term: string): string[] {
+  const forms = new Set<string>()
+  const add = (form: string) => form.length >= 3 && form !== term && forms.add(form)
+  if (term.endsWith('ies')) add(`${term.slice(0, -3)}y`)
+  if (term.endsWith('aux')) add(`${term.slice(0, -3)}al`)
+  if (term.endsWith('ux')) add(term.slice(0, -1))
+  if (term.endsWith('es')) add(term.slice(0, -2))
+  if (term.endsWith('s') && !term.endsWith('ss')) add(term.slice(0, -1))
+  if (term.endsWith('al')) add(`${term.slice(0, -2)}aux`)
+  if (term.endsWith('y')) add(`${term.slice(0, -1)}ies`)
+  return [...forms]
+}
+
 export type HighlightSegment = { text: string; match: boolean }
 
 /** Folds one character for comparison (accent- and case-insensitive, same length). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queryTerms } from '@/features/blog/search/search-terms'
+import { otherForms, queryTerms } from '@/features/blog/search/search-terms'
 import { runSql, type SqlTag } from '@/platform/setup/raw-sql'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -27,10 +27,33 @@ export type ArticleHits = {
 }
 
 /**
- * Articles matching every term of the query (a term matches the words it starts), ranked with
- * the visitor's language first, then by the summed weights of the matching words, newest id
- * last; `limit` of them after `offset`, and how many match. One SQL query on the search index
- * (a range per term on its `term` index), joined to the articles for the visibility rule of
+ * The index rows of one query term (`k`): the words it starts, then the other number of itself
+ * as whole words ("projets" also finds "projet"). Two reads, each bounded, told apart by `p` so
+ * that `capped` says when either reached its bound.
+ */
+function termRows(sql: SqlTag, term: string, index: number, maxRows: number) {
+  const [k, starts, whole] = [index, 2 * index, 2 * index + 1].map((n) => sql.raw(String(n)))
+  const rows = [
+    sql`SELECT "article_id", "weight", ${k} AS "k", ${starts} AS "p" FROM (SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" >= ${term} AND "term" < ${prefixEnd(term)} ORDER BY "term" LIMIT ${maxRows}) AS ${sql.raw(`"t${index}"`)}`,
+  ]
+  const forms = otherForms(term)
+  if (forms.length === 0) return rows
+  const list = sql.join(
+    forms.map((form) => sql`${form}`),
+    sql`, `,
+  )
+  return [
+    ...rows,
+    sql`SELECT "article_id", "weight", ${k} AS "k", ${whole} AS "p" FROM (SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" IN (${list}) LIMIT ${maxRows}) AS ${sql.raw(`"f${index}"`)}`,
+  ]
+}
+
+/**
+ * Articles matching every term of the query (a term matches the words it starts, and the other
+ * number of itself: singular or plural), ranked with the visitor's language first, then by the
+ * summed weights of the matching words, newest id last; `limit` of them after `offset`, and how
+ * many match. One SQL query on the search index (a range per term on its `term` index, and the
+ * term's other forms looked up on the same index), joined to the articles for the visibility rule of
  * `public-where.ts` (published, dated, date come): no article body is read, and the page of ids
  * is all that leaves the database. The terms are parameters, never spliced into the text.
  */
@@ -49,16 +72,13 @@ export async function searchArticles(
   const now = new Date().toISOString()
   const page = (sql: SqlTag, from: number, count: number) => {
     const matches = sql.join(
-      terms.map(
-        (term, index) =>
-          sql`SELECT "article_id", "weight", ${sql.raw(String(index))} AS "k" FROM (SELECT "article_id", "weight" FROM "blog_search_terms" WHERE "term" >= ${term} AND "term" < ${prefixEnd(term)} ORDER BY "term" LIMIT ${maxRowsPerTerm}) AS ${sql.raw(`"t${index}"`)}`,
-      ),
+      terms.flatMap((term, index) => termRows(sql, term, index, maxRowsPerTerm)),
       sql` UNION ALL `,
     )
     return sql`
     WITH "m" AS (${matches})
     SELECT a."id", a."language", COUNT(*) OVER () AS "total",
-      (SELECT MAX("n") FROM (SELECT COUNT(*) AS "n" FROM "m" GROUP BY "k") AS "w") AS "widest"
+      (SELECT MAX("n") FROM (SELECT COUNT(*) AS "n" FROM "m" GROUP BY "p") AS "w") AS "widest"
     FROM "m" CROSS JOIN "blog_articles" a
     WHERE a."id" = "m"."article_id" AND a."status" = 'published' AND a."published_at" IS NOT NULL AND a."published_at" <= ${now}
     GROUP BY a."id", a."language"
