@@ -16,7 +16,8 @@ export function VitalsPanel({ vitals, text: { t, locale } }: Props) {
       ? '—'
       : metric === 'CLS'
         ? number.format(value)
-        : `${number.format(Math.round(value))} ms`
+        : // A figure and its unit stay on one line.
+          `${number.format(Math.round(value))}\u00a0ms`
   return (
     <table className="site-admin-table">
       <caption>
