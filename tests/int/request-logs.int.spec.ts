@@ -98,7 +98,7 @@ describe('logs of a visitor request', () => {
 })
 
 describe('logs of a refused request', () => {
-  it('are one info line with the status, without the stack; a fault stays an error', async () => {
+  it('are one info line, without the stack', async () => {
     const rest = await restClient()
     const password = 'request-logs-password-0123'
     await ctx.payload.create({

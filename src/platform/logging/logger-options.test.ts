@@ -163,15 +163,18 @@ describe('answers refused for the caller', () => {
     expect(parsed().some((line) => 'err' in line)).toBe(false)
   })
 
-  it('keeps faults, failed sign-ins and explicit warnings as they were logged', () => {
+  it('keeps faults, failed sign-ins, explicit warnings and the site’s own reports as logged', () => {
     const { logger, parsed } = capture()
     logger.error({ err: renamed(new APIError('Failed query: select', 500)) })
     logger.error({ err: renamed(new AuthenticationError()) })
     logger.warn({ err: renamed(new NotFound()) }, 'missing')
+    // The site's own report of a failure, quoting a refusal Payload gave it.
+    logger.error({ err: renamed(new ValidationError({ errors: [] })) }, 'Lead not stored')
     expect(parsed().map((line) => [line.level, 'err' in line])).toEqual([
       [50, true],
       [50, true],
       [40, true],
+      [50, true],
     ])
   })
 
