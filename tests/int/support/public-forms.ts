@@ -1,10 +1,10 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import type fr from '@/i18n/messages/fr.json'
 
 import { freeSlot } from './free-slot'
 import { type FieldKind, formData, type Posted } from './hostile-input'
+import { popupSignUp } from './popup-signup'
 
 /**
  * Every public form of the site, as its server action (or, for the popups, its endpoint)
@@ -26,10 +26,15 @@ export type Field = {
   shownAs?: 'form'
 }
 
+/** What a refused post sends back to be drawn again, as the form posts it. */
+export type Echoed = Partial<Record<string, string | string[]>>
+
 export type Outcome = {
   accepted: boolean
   errors: Partial<Record<string, string>>
   formError?: string
+  /** Absent when the form is never drawn again from the answer (the popup's). */
+  values?: Echoed
 }
 
 /** Any value: what React decodes from a forged request can be, whatever the form sends. */
@@ -48,11 +53,11 @@ export type PublicForm = {
 
 const ROBOT_CHECK_PASSED = { elapsedMs: '5000' }
 const accepted: Outcome = { accepted: true, errors: {} }
-const refused = (errors: Partial<Record<string, string>> = {}, formError?: string): Outcome => ({
-  accepted: false,
-  errors,
-  formError,
-})
+const refused = (
+  errors: Partial<Record<string, string>> = {},
+  formError?: string,
+  values?: Echoed,
+): Outcome => ({ accepted: false, errors, formError, values })
 const choice = (message: string, max = 300): Field => ({ kind: 'choice', max, message })
 const email = (message: string): Field => choice(message, 254)
 
@@ -82,7 +87,9 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { submitContactForm } = await import('@/features/contact/actions')
       const state = await submitContactForm(locale, previous, posted)
-      return state.status === 'error' ? refused(state.errors, state.formError) : accepted
+      return state.status === 'error'
+        ? refused(state.errors, state.formError, state.values)
+        : accepted
     },
   },
   {
@@ -106,7 +113,9 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { submitAuditRequest } = await import('@/features/audits/actions')
       const state = await submitAuditRequest(locale, previous, posted)
-      return state.status === 'error' ? refused(state.errors, state.formError) : accepted
+      return state.status === 'error'
+        ? refused(state.errors, state.formError, state.values)
+        : accepted
     },
   },
   {
@@ -135,7 +144,8 @@ export const publicForms: PublicForm[] = [
       const { submitBooking } = await import('@/features/booking/actions')
       const state = await submitBooking(locale, previous, posted)
       if (state.status === 'success') return accepted
-      if (state.status === 'details') return refused(state.errors, state.formError?.text)
+      if (state.status === 'details')
+        return refused(state.errors, state.formError?.text, state.values)
       throw new Error('A confirmed booking never stops at the review step')
     },
   },
@@ -156,7 +166,9 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { diagnosticAction } = await import('@/features/diagnostic/actions')
       const state = await diagnosticAction(locale, previous, posted)
-      return state.status === 'error' ? refused(state.errors, state.formError) : accepted
+      return state.status === 'error'
+        ? refused(state.errors, state.formError, state.values)
+        : accepted
     },
   },
   {
@@ -183,10 +195,14 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { diagnosticAction } = await import('@/features/diagnostic/actions')
       const state = await diagnosticAction(locale, previous, posted)
-      if (state.status === 'error') return refused({}, state.formError)
+      if (state.status === 'error') return refused({}, state.formError, state.values)
       if (state.status !== 'done') throw new Error(`Unexpected state ${state.status}`)
       const { email: sent } = state
-      return sent.status === 'error' ? refused(sent.errors, sent.formError) : accepted
+      if (sent.status !== 'error') return accepted
+      // The state keeps the consent as a tick; a ticked box posts "on".
+      const consent = sent.consent ? { consent: 'on' } : {}
+      const { email, startedAt } = sent
+      return refused(sent.errors, sent.formError, { email, ...consent, startedAt })
     },
   },
   {
@@ -214,7 +230,9 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { sendEstimate } = await import('@/features/estimator/actions')
       const state = await sendEstimate(locale, previous, posted)
-      return state.status === 'error' ? refused(state.errors, state.formError) : accepted
+      return state.status === 'error'
+        ? refused(state.errors, state.formError, state.values)
+        : accepted
     },
   },
   {
@@ -235,7 +253,9 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { submitGuideRequest } = await import('@/features/guides/actions')
       const state = await submitGuideRequest('ia', locale, previous, posted)
-      return state.status === 'error' ? refused(state.errors, state.formError) : accepted
+      return state.status === 'error'
+        ? refused(state.errors, state.formError, state.values)
+        : accepted
     },
   },
   {
@@ -248,7 +268,8 @@ export const publicForms: PublicForm[] = [
     submit: async ({ locale, previous, posted }) => {
       const { signUpAction } = await import('@/features/newsletter/actions')
       const state = await signUpAction(locale, 'footer', previous, posted)
-      return state.status === 'error' ? refused({}, state.message) : accepted
+      if (state.status !== 'error') return accepted
+      return refused({}, state.message, { email: state.email, startedAt: state.startedAt })
     },
   },
   {
@@ -260,41 +281,10 @@ export const publicForms: PublicForm[] = [
     }),
     // JSON keeps what a form post cannot carry: lone surrogates, numbers, booleans.
     encode: (values) => JSON.parse(JSON.stringify(values)),
-    submit: ({ locale, posted }) => popupSignUp(locale, posted),
+    submit: async ({ locale, posted }) => {
+      const answer = await popupSignUp(locale, posted)
+      if (answer.status === 200) return accepted
+      return refused(answer.errors, answer.errors?.form ?? answer.message)
+    },
   },
 ]
-
-let popupCalls = 0
-
-/** The endpoint's handler with the request the site would pass it, for the seeded lead popup. */
-async function popupSignUp(locale: unknown, posted: unknown): Promise<Outcome> {
-  const { popupEndpoints } = await import('@/collections/Popups/endpoints/popup-endpoints')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  const body =
-    posted && typeof posted === 'object' && !Array.isArray(posted) ? { ...posted, locale } : posted
-  const signup = popupEndpoints.find((endpoint) => endpoint.path === '/:id/signup')!
-  popupCalls += 1
-  const response = await signup.handler({
-    payload,
-    url: 'http://localhost:3000/api/popups/signup',
-    headers: new Headers(
-      connectedFrom(`203.0.${Math.floor(popupCalls / 250)}.${popupCalls % 250}`),
-    ),
-    routeParams: { id: await leadPopupId(payload) },
-    json: async () => body,
-  } as unknown as PayloadRequest)
-  if (response.status === 200) return accepted
-  const answer = (await response.json()) as { message: string; errors?: Record<string, string> }
-  return refused(answer.errors, answer.errors?.form ?? answer.message)
-}
-
-async function leadPopupId(payload: Payload): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'popups',
-    where: { kind: { equals: 'lead' } },
-    overrideAccess: true,
-  })
-  return docs[0]!.id
-}
