@@ -1,13 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
 import { shown } from './support/admin-page'
-import { e2eAdmin } from './support/e2e-env'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 /** Payload's language cookie: what the account screen's language choice writes. */
 async function speak(context: BrowserContext, baseURL: string | undefined, language: string) {
@@ -51,72 +47,79 @@ test.afterEach(async ({ context, baseURL }) => {
   await speak(context, baseURL, 'fr')
 })
 
-for (const language of ['fr', 'en'] as const) {
-  const text = wording[language]
+const languages = ['fr', 'en'] as const
+const languageName = { fr: 'French', en: 'English' } as const
 
-  test.describe(`the admin in ${language === 'fr' ? 'French' : 'English'}`, () => {
-    test('writes dates and choices as words, in its language', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const email = uniqueEmail(`wording-${language}`)
-      const created = await page.request.post('/api/leads', {
-        headers: await adminHeaders(page.request),
-        data: {
-          email,
-          status: 'qualified',
-          source: 'contact',
-          locale: 'fr',
-          lastActivityAt: moment,
-        },
+test.describe('the admin in French and in English', () => {
+  // One page goes through both languages: the language cookie is set again before each, and
+  // every screen is a full load that reads it.
+  test('writes dates and choices as words, in its language', async ({ page, context, baseURL }) => {
+    test.setTimeout(languages.length * 60_000)
+    await signIn(page)
+    for (const language of languages) {
+      await test.step(languageName[language], async () => {
+        const text = wording[language]
+        const email = uniqueEmail(`wording-${language}`)
+        const created = await page.request.post('/api/leads', {
+          headers: await adminHeaders(),
+          data: {
+            email,
+            status: 'qualified',
+            source: 'contact',
+            locale: 'fr',
+            lastActivityAt: moment,
+          },
+        })
+        expect(created.ok()).toBe(true)
+        await speak(context, baseURL, language)
+
+        await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
+        const row = shown(page.locator('tbody tr', { hasText: email }))
+        await expect.soft(row, language).toContainText(text.date)
+        await expect.soft(row, language).toContainText(text.status)
+        await expect.soft(page.getByRole('link', { name: text.createLead })).toBeVisible()
+        await expect.soft(page.locator('body'), language).not.toContainText('nouveau ou nouvelle')
+
+        await row.getByRole('link', { name: email }).click()
+        await expect.soft(page.getByRole('heading', { level: 1 }), language).toHaveText(email)
+        const picker = page.locator('.date-time-field', {
+          hasText: /Dernière activité|Last activity/,
+        })
+        await expect.soft(picker.locator('input'), language).toHaveValue(text.date)
       })
-      expect(created.ok()).toBe(true)
-      await speak(context, baseURL, language)
-      await signIn(page)
-
-      await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
-      const row = shown(page.locator('tbody tr', { hasText: email }))
-      await expect(row).toContainText(text.date)
-      await expect(row).toContainText(text.status)
-      await expect(page.getByRole('link', { name: text.createLead })).toBeVisible()
-      await expect(page.locator('body')).not.toContainText('nouveau ou nouvelle')
-
-      await row.getByRole('link', { name: email }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(email)
-      const picker = page.locator('.date-time-field', {
-        hasText: /Dernière activité|Last activity/,
-      })
-      await expect(picker.locator('input')).toHaveValue(text.date)
-    })
-
-    test('names its own screens in the tab and the breadcrumbs', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await speak(context, baseURL, language)
-      await signIn(page)
-      for (const [path, title] of text.screens) {
-        await page.goto(path)
-        await expect(page, path).toHaveTitle(`${title} – Studio Web & IA`)
-        const breadcrumbs = shown(page.locator('.step-nav'))
-        await expect(breadcrumbs, path).toContainText(title)
-      }
-    })
-
-    test('lists each screen once in the sidebar', async ({ page, context, baseURL }) => {
-      await speak(context, baseURL, language)
-      await signIn(page)
-      await page.goto('/admin')
-      const sidebar = page.locator('aside.nav')
-      await expect(sidebar.getByRole('navigation', { name: text.nav })).toBeVisible()
-      for (const label of text.listed) {
-        await expect(sidebar.getByRole('link', { name: label, exact: true }), label).toHaveCount(1)
-      }
-    })
+    }
   })
-}
+
+  test('names its own screens in the tab and the breadcrumbs, and lists each once in the sidebar', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(languages.length * 2 * 60_000)
+    await signIn(page)
+    for (const language of languages) {
+      await test.step(languageName[language], async () => {
+        const text = wording[language]
+        await speak(context, baseURL, language)
+        for (const [path, title] of text.screens) {
+          await page.goto(path)
+          await expect.soft(page, path).toHaveTitle(`${title} – Studio Web & IA`)
+          const breadcrumbs = shown(page.locator('.step-nav'))
+          await expect.soft(breadcrumbs, path).toContainText(title)
+        }
+
+        await page.goto('/admin')
+        const sidebar = page.locator('aside.nav')
+        await expect.soft(sidebar.getByRole('navigation', { name: text.nav })).toBeVisible()
+        for (const label of text.listed) {
+          await expect
+            .soft(sidebar.getByRole('link', { name: label, exact: true }), `${language} ${label}`)
+            .toHaveCount(1)
+        }
+      })
+    }
+  })
+})
 
 test.describe('the sidebar on a 1440 px desktop', () => {
   test('is open on load and stays as the owner leaves it', async ({ page }) => {
@@ -146,7 +149,7 @@ test.describe('the sidebar on a 1440 px desktop', () => {
     // The owner's choice starts as it is on a first visit: open.
     const reset = await page.request.post('/api/payload-preferences/nav', {
       data: { value: { open: true } },
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
     })
     expect(reset.ok()).toBe(true)
     await page.goto('/admin/collections/leads')

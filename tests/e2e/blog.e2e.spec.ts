@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+import { expect, test } from './support/fixtures'
 
 const article = {
   fr: {
@@ -34,70 +35,83 @@ async function quietPopups(page: Page) {
 
 test.beforeEach(async ({ page }) => quietPopups(page))
 
-for (const locale of ['fr', 'en'] as const) {
-  const c = article[locale]
+test('the blog lists articles newest first, filters by category, pages, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  for (const locale of ['fr', 'en'] as const) {
+    await test.step(locale, async () => {
+      await page.goto(`/${locale}/blog`)
+      const latest = page.locator('#blog-latest ~ div [data-testid="article-card"] h3')
+      const titles = await latest.allTextContents()
+      const featured = page.locator('#blog-featured ~ div [data-testid="article-card"] h3')
+      const featuredTitles = await featured.allTextContents()
+      // Each article once on the page: the featured ones are not listed again below.
+      const repeated = titles.filter((title) => featuredTitles.includes(title))
+      expect.soft(repeated, locale).toEqual([])
+      expect.soft(titles.length + featuredTitles.length, locale).toBeGreaterThanOrEqual(6)
+      const dates = await page
+        .locator('#blog-latest ~ div [data-testid="article-card"] time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+      expect.soft([...dates].sort().reverse(), locale).toEqual(dates)
+      await expect
+        .soft(page.locator('#blog-featured ~ div [data-testid="article-card"]'), locale)
+        .toHaveCount(3)
+      await page
+        .getByRole('navigation', {
+          name: locale === 'fr' ? 'Filtrer par catégorie' : 'Filter by category',
+        })
+        .getByRole('link', { name: locale === 'fr' ? 'Tutoriels' : 'Tutorials' })
+        .click()
+      await expect.soft(page).toHaveURL(`/${locale}/blog/category/tutorial`)
+      await expect.soft(page.locator('[data-testid="article-card"]'), locale).toHaveCount(2)
+      for (const path of [
+        `/${locale}/blog/category/unknown`,
+        `/${locale}/blog?page=999`,
+        `/${locale}/blog/tag/unknown`,
+      ]) {
+        expect.soft((await page.request.get(path)).status(), path).toBe(404)
+      }
+    })
+  }
+})
 
-  test(`${locale}: the blog lists articles newest first, filters by category, pages`, async ({
-    page,
-  }) => {
-    await page.goto(`/${locale}/blog`)
-    const latest = page.locator('#blog-latest ~ div [data-testid="article-card"] h3')
-    const titles = await latest.allTextContents()
-    const featured = page.locator('#blog-featured ~ div [data-testid="article-card"] h3')
-    const featuredTitles = await featured.allTextContents()
-    // Each article once on the page: the featured ones are not listed again below.
-    expect(titles.filter((title) => featuredTitles.includes(title))).toEqual([])
-    expect(titles.length + featuredTitles.length).toBeGreaterThanOrEqual(6)
-    const dates = await page
-      .locator('#blog-latest ~ div [data-testid="article-card"] time')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
-    expect([...dates].sort().reverse()).toEqual(dates)
-    await expect(page.locator('#blog-featured ~ div [data-testid="article-card"]')).toHaveCount(3)
-    await page
-      .getByRole('navigation', {
-        name: locale === 'fr' ? 'Filtrer par catégorie' : 'Filter by category',
-      })
-      .getByRole('link', { name: locale === 'fr' ? 'Tutoriels' : 'Tutorials' })
-      .click()
-    await expect(page).toHaveURL(`/${locale}/blog/category/tutorial`)
-    await expect(page.locator('[data-testid="article-card"]')).toHaveCount(2)
-    expect((await page.request.get(`/${locale}/blog/category/unknown`)).status()).toBe(404)
-    expect((await page.request.get(`/${locale}/blog?page=999`)).status()).toBe(404)
-    expect((await page.request.get(`/${locale}/blog/tag/unknown`)).status()).toBe(404)
-  })
+test('an article shows its parts, contents, calls to action and related articles, and copying its link confirms with a toast and a two-second state, in both languages', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  for (const locale of ['fr', 'en'] as const) {
+    const c = article[locale]
+    await test.step(locale, async () => {
+      await page.goto(c.path)
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
+      const toc = page.getByTestId('toc')
+      await expect.soft(toc, locale).toBeVisible()
+      await expect.soft(toc.getByRole('heading', { name: c.toc })).toBeVisible()
+      const firstEntry = toc.getByRole('link').first()
+      const target = (await firstEntry.getAttribute('href')) ?? ''
+      await firstEntry.click()
+      await expect.soft(page).toHaveURL(new RegExp(`${target}$`))
+      await expect.soft(page.locator('[data-testid="contextual-cta"]'), locale).toHaveCount(2)
+      await expect.soft(page.getByRole('heading', { name: c.related })).toBeVisible()
+      await expect
+        .soft(page.locator('script[type="application/ld+json"]').first(), locale)
+        .toBeAttached()
 
-  test(`${locale}: an article shows its parts, contents, calls to action and related articles`, async ({
-    page,
-  }) => {
-    await page.goto(c.path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
-    const toc = page.getByTestId('toc')
-    await expect(toc).toBeVisible()
-    await expect(toc.getByRole('heading', { name: c.toc })).toBeVisible()
-    const firstEntry = toc.getByRole('link').first()
-    const target = (await firstEntry.getAttribute('href')) ?? ''
-    await firstEntry.click()
-    await expect(page).toHaveURL(new RegExp(`${target}$`))
-    await expect(page.locator('[data-testid="contextual-cta"]')).toHaveCount(2)
-    await expect(page.getByRole('heading', { name: c.related })).toBeVisible()
-    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached()
-  })
-
-  test(`${locale}: copying the link confirms with a toast and a two-second state`, async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto(c.path)
-    // Chromium offers no system share sheet here: the menu is used.
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
-    await page.getByText(c.share, { exact: true }).click()
-    await page.getByRole('button', { name: c.copy }).click()
-    await expect(page.getByText(c.copied)).toBeVisible()
-    await expect(page.getByText(c.copiedText)).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(c.path)
-  })
-}
+      // Chromium offers no system share sheet here: the menu is used.
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+      await page.getByText(c.share, { exact: true }).click()
+      await page.getByRole('button', { name: c.copy }).click()
+      await expect.soft(page.getByText(c.copied)).toBeVisible()
+      await expect.soft(page.getByText(c.copiedText)).toBeVisible()
+      expect
+        .soft(await page.evaluate(() => navigator.clipboard.readText()), locale)
+        .toContain(c.path)
+    })
+  }
+})
 
 test('an article names its category and tags in its own language', async ({ page }) => {
   const pages = [

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 import type { Locale } from '@/i18n/locales'
 
 import { secondBookableDay } from './support/booking-days'
 import { obscuredByFloatingButtons } from './support/floating-overlap'
+import { expect, test } from './support/fixtures'
 
 // On a phone the accessibility and contact buttons float over the page's bottom corners: the
 // page ends with room for them, so that scrolled to its end no control and no text is left
@@ -54,15 +55,18 @@ async function scrollToEnd(page: Page) {
     .toBe(true)
 }
 
-for (const locale of ['fr', 'en'] as const) {
-  for (const name of ['booking', 'contact', 'diagnostic'] as const) {
-    test(`${locale} ${name}: scrolled to the end, no control or text lies under a floating button`, async ({
-      page,
-    }) => {
-      if (name === 'booking') await openTimeStep(page, locale)
-      else await page.goto(paths[locale][name])
-      await scrollToEnd(page)
-      expect(await obscuredByFloatingButtons(page)).toEqual([])
-    })
+test('scrolled to the end of the booking, contact and diagnostic pages, in both languages, no control or text lies under a floating button', async ({
+  page,
+}) => {
+  test.setTimeout(6 * 60_000)
+  for (const locale of ['fr', 'en'] as const) {
+    for (const name of ['booking', 'contact', 'diagnostic'] as const) {
+      await test.step(`${locale} ${name}`, async () => {
+        if (name === 'booking') await openTimeStep(page, locale)
+        else await page.goto(paths[locale][name])
+        await scrollToEnd(page)
+        expect.soft(await obscuredByFloatingButtons(page), `${locale} ${name}`).toEqual([])
+      })
+    }
   }
-}
+})

@@ -1,40 +1,51 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 const copy = {
   fr: { claims: ['10+', '300+', '500+'], consultation: /consultation/i },
   en: { claims: ['10+', '300+', '500+'], consultation: /consultation/i },
 }
 
-for (const locale of ['fr', 'en'] as const) {
-  test.describe(`home page (${locale})`, () => {
-    test('is server-rendered with every section, the claims and the service prices', async ({
-      request,
-    }) => {
-      const response = await request.get(`/${locale}`)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      for (const id of ['problems', 'solutions', 'testimonials', 'diagnostic', 'services', 'faq']) {
-        expect(html).toContain(`id="${id}"`)
-      }
-      for (const claim of copy[locale].claims) expect(html).toContain(claim)
-      if (locale === 'fr') {
-        expect(html).toMatch(/589\s?€/)
-        expect(html).toMatch(/3[\s\u202f\u00a0]500\s?€/)
-      } else {
-        expect(html).toContain('€589')
-        expect(html).toContain('€3,500')
-      }
-    })
+test.describe('home page', () => {
+  test('is server-rendered with every section, the claims and the service prices, has one h1 and reaches the diagnostic page, in both languages', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    for (const locale of ['fr', 'en'] as const) {
+      await test.step(locale, async () => {
+        const response = await request.get(`/${locale}`)
+        expect.soft(response.status(), locale).toBe(200)
+        const html = await response.text()
+        for (const id of [
+          'problems',
+          'solutions',
+          'testimonials',
+          'diagnostic',
+          'services',
+          'faq',
+        ]) {
+          expect.soft(html, locale).toContain(`id="${id}"`)
+        }
+        for (const claim of copy[locale].claims) expect.soft(html, locale).toContain(claim)
+        if (locale === 'fr') {
+          expect.soft(html).toMatch(/589\s?€/)
+          expect.soft(html).toMatch(/3[\s\u202f\u00a0]500\s?€/)
+        } else {
+          expect.soft(html).toContain('€589')
+          expect.soft(html).toContain('€3,500')
+        }
 
-    test('has one h1 and reaches the diagnostic and consultation pages', async ({ page }) => {
-      await page.goto(`/${locale}`)
-      await expect(page.locator('h1')).toHaveCount(1)
-      const diagnosticPath =
-        locale === 'fr' ? '/fr/diagnostic-business-complet' : '/en/complete-business-diagnostic'
-      await expect(page.locator(`#diagnostic a[href="${diagnosticPath}"]`).first()).toBeVisible()
-    })
+        await page.goto(`/${locale}`)
+        await expect.soft(page.locator('h1')).toHaveCount(1)
+        const diagnosticPath =
+          locale === 'fr' ? '/fr/diagnostic-business-complet' : '/en/complete-business-diagnostic'
+        await expect
+          .soft(page.locator(`#diagnostic a[href="${diagnosticPath}"]`).first())
+          .toBeVisible()
+      })
+    }
   })
-}
+})
 
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { e2ePort } from './support/e2e-env'
+import { expect, test } from './support/fixtures'
 
 async function redirectOf(
   request: import('@playwright/test').APIRequestContext,
@@ -12,38 +11,36 @@ async function redirectOf(
 }
 
 test.describe('language redirects', () => {
-  test('/ goes to the saved language, then the browser language, then French (307)', async ({
+  test('/ goes to the saved language, then the browser language, then French (307); a slug of one language goes there for good (308), a shared slug follows the visitor', async ({
     request,
   }) => {
-    expect(await redirectOf(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual({
+    expect.soft(await redirectOf(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual({
       status: 307,
       location: '/en',
     })
-    expect(await redirectOf(request, '/', { 'Accept-Language': 'fr-FR' })).toEqual({
+    expect.soft(await redirectOf(request, '/', { 'Accept-Language': 'fr-FR' })).toEqual({
       status: 307,
       location: '/fr',
     })
-    expect(await redirectOf(request, '/', { 'Accept-Language': 'de-DE,es;q=0.8' })).toEqual({
+    expect.soft(await redirectOf(request, '/', { 'Accept-Language': 'de-DE,es;q=0.8' })).toEqual({
       status: 307,
       location: '/fr',
     })
-    expect(
-      await redirectOf(request, '/', { 'Accept-Language': 'fr-FR', Cookie: 'NEXT_LOCALE=en' }),
-    ).toEqual({ status: 307, location: '/en' })
-  })
+    expect
+      .soft(
+        await redirectOf(request, '/', { 'Accept-Language': 'fr-FR', Cookie: 'NEXT_LOCALE=en' }),
+      )
+      .toEqual({ status: 307, location: '/en' })
 
-  test('a slug of one language goes there for good (308), a shared slug follows the visitor', async ({
-    request,
-  }) => {
-    expect(await redirectOf(request, '/realisations', { 'Accept-Language': 'en' })).toEqual({
+    expect.soft(await redirectOf(request, '/realisations', { 'Accept-Language': 'en' })).toEqual({
       status: 308,
       location: '/fr/realisations',
     })
-    expect(await redirectOf(request, '/portfolio', { 'Accept-Language': 'fr' })).toEqual({
+    expect.soft(await redirectOf(request, '/portfolio', { 'Accept-Language': 'fr' })).toEqual({
       status: 308,
       location: '/en/portfolio',
     })
-    expect(await redirectOf(request, '/contact', { 'Accept-Language': 'en' })).toEqual({
+    expect.soft(await redirectOf(request, '/contact', { 'Accept-Language': 'en' })).toEqual({
       status: 307,
       location: '/en/contact',
     })
@@ -51,30 +48,28 @@ test.describe('language redirects', () => {
 })
 
 test.describe('language of each page', () => {
-  for (const locale of ['fr', 'en'] as const) {
-    test(`/${locale} declares its language, canonical and alternates`, async ({ page }) => {
-      await page.goto(`/${locale}`)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const canonical = page.locator('link[rel="canonical"]')
-      await expect(canonical).toHaveAttribute('href', new RegExp(`/${locale}$`))
-      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
-        'href',
-        /\/fr$/,
-      )
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        'href',
-        /\/en$/,
-      )
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        new RegExp(`^http://127\\.0\\.0\\.1:${e2ePort}/?$`),
-      )
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-        'content',
-        locale === 'fr' ? 'fr_FR' : 'en_US',
-      )
-    })
-  }
+  test('/fr and /en declare their language, canonical and alternates', async ({ page }) => {
+    for (const locale of ['fr', 'en'] as const) {
+      await test.step(`/${locale}`, async () => {
+        await page.goto(`/${locale}`)
+        await expect.soft(page.locator('html')).toHaveAttribute('lang', locale)
+        const canonical = page.locator('link[rel="canonical"]')
+        await expect.soft(canonical).toHaveAttribute('href', new RegExp(`/${locale}$`))
+        await expect
+          .soft(page.locator('link[rel="alternate"][hreflang="fr"]'))
+          .toHaveAttribute('href', /\/fr$/)
+        await expect
+          .soft(page.locator('link[rel="alternate"][hreflang="en"]'))
+          .toHaveAttribute('href', /\/en$/)
+        await expect
+          .soft(page.locator('link[rel="alternate"][hreflang="x-default"]'))
+          .toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${e2ePort}/?$`))
+        await expect
+          .soft(page.locator('meta[property="og:locale"]'))
+          .toHaveAttribute('content', locale === 'fr' ? 'fr_FR' : 'en_US')
+      })
+    }
+  })
 
   test('an unknown page shows the not-found page in the visitor language', async ({ page }) => {
     const fr = await page.goto('/fr/cette-page-n-existe-pas')

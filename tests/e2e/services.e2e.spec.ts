@@ -1,12 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { servicePages } from '@/config/service-pages'
-import { prices } from '@/config/site'
+import { prices, type ServiceKey } from '@/config/site'
 import { formatPrice } from '@/features/pricing/format-price'
 import { contactProjectType } from '@/features/services/contact-project-type'
 import en from '@/i18n/messages/en.json' with { type: 'json' }
 import fr from '@/i18n/messages/fr.json' with { type: 'json' }
+import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
+import { expect, test } from './support/fixtures'
 
 const messages = { fr, en }
 
@@ -40,138 +42,168 @@ const copy = {
   },
 }
 
-const breadcrumb = (page: Page, locale: 'fr' | 'en') =>
+const breadcrumb = (page: Page, locale: Locale) =>
   page.getByRole('navigation', { name: copy[locale].breadcrumb })
 
-for (const locale of ['fr', 'en'] as const) {
-  const text = copy[locale]
-  const cards = messages[locale].home.services.items
-  const servicesPath = localizedPath(locale, '/services')
+/**
+ * The two service pages whose call to action is followed to the contact form, which opens on
+ * the service's project type.
+ */
+const contactJourneys: { locale: Locale; key: ServiceKey; link: string; projectType: string }[] = [
+  { locale: 'en', key: 'pwa', link: copy.en.talk, projectType: 'marketing' },
+  { locale: 'fr', key: 'ia', link: 'Demander un devis détaillé', projectType: 'automation' },
+]
 
-  test.describe(`services page (${locale})`, () => {
-    test('lists the six services with their prices and leads to their pages', async ({ page }) => {
-      const response = await page.goto(servicesPath)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
-
-      const trail = breadcrumb(page, locale).getByRole('listitem')
-      await expect(trail).toHaveCount(2)
-      await expect(trail.nth(0).getByRole('link')).toHaveAttribute('href', `/${locale}`)
-      await expect(trail.nth(1).locator('[aria-current="page"]')).toHaveText('Services')
-
-      const list = page
-        .locator('#services')
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 3 }) })
-      await expect(list).toHaveCount(6)
-      for (const [index, { key, href }] of servicePages.entries()) {
-        const card = list.nth(index)
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(cards[key].title)
-        await expect(
-          card.getByText(formatPrice(prices[key], locale), { exact: true }),
-        ).toBeVisible()
-        await expect(card.getByRole('link')).toHaveAttribute('href', localizedPath(locale, href))
-      }
-      for (const key of ['audit', 'conseil', 'webapps'] as const) {
-        const card = list.nth(servicePages.findIndex((entry) => entry.key === key))
-        await expect(card.getByText(text[key])).toBeVisible()
-      }
-      await expect(page.locator('#services').getByText(/SEPA/)).toBeVisible()
-
-      await expect(page.locator('#why-custom h2')).toBeVisible()
-      await expect(page.locator('#method li')).toHaveCount(4)
-      for (const [index, weeks] of text.weeks.entries()) {
-        await expect(page.locator('#method li').nth(index)).toContainText(weeks)
-      }
-      await expect(page.getByRole('link', { name: text.estimate })).toHaveAttribute(
-        'href',
-        '#estimate',
-      )
-      await expect(page.locator('#estimate h2')).toBeVisible()
-      const booking = localizedPath(locale, '/reservation')
-      for (const link of await page.getByRole('link', { name: text.book, exact: true }).all()) {
-        await expect(link).toHaveAttribute('href', booking)
-      }
-      await expect(
-        page.locator('section[aria-labelledby="final-title"] a[href$="/contact"]'),
-      ).toHaveAttribute('href', localizedPath(locale, '/contact'))
-    })
-  })
-
-  test.describe(`service pages (${locale})`, () => {
-    for (const { key, href } of servicePages) {
-      test(`${key}: breadcrumb, price, payment and calls to action`, async ({ page }) => {
-        const response = await page.goto(localizedPath(locale, href))
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(cards[key].title)
+test.describe('services page', () => {
+  test('lists the six services with their prices and leads to their pages, in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const locale of ['fr', 'en'] as const) {
+      await test.step(locale, async () => {
+        const text = copy[locale]
+        const cards = messages[locale].home.services.items
+        const response = await page.goto(localizedPath(locale, '/services'))
+        expect.soft(response?.status(), locale).toBe(200)
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
 
         const trail = breadcrumb(page, locale).getByRole('listitem')
-        await expect(trail).toHaveCount(3)
-        await expect(trail.nth(0).getByRole('link', { name: text.home })).toHaveAttribute(
-          'href',
-          `/${locale}`,
-        )
-        await expect(trail.nth(1).getByRole('link', { name: 'Services' })).toHaveAttribute(
-          'href',
-          servicesPath,
-        )
-        await expect(trail.nth(2).locator('[aria-current="page"]')).toHaveText(
-          messages[locale].services.breadcrumb.items[key],
-        )
+        await expect.soft(trail).toHaveCount(2)
+        await expect.soft(trail.nth(0).getByRole('link')).toHaveAttribute('href', `/${locale}`)
+        await expect.soft(trail.nth(1).locator('[aria-current="page"]')).toHaveText('Services')
 
-        await expect(page.getByTestId('service-price')).toHaveText(formatPrice(prices[key], locale))
-        await expect(page.getByText(text.payment).first()).toBeVisible()
-        for (const id of ['deliverables', 'audience', 'process', 'pricing', 'faq']) {
-          await expect(page.locator(`#${id} h2`)).toBeVisible()
+        const list = page
+          .locator('#services')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3 }) })
+        await expect.soft(list).toHaveCount(6)
+        for (const [index, { key, href }] of servicePages.entries()) {
+          const card = list.nth(index)
+          await expect.soft(card.getByRole('heading', { level: 3 })).toHaveText(cards[key].title)
+          await expect
+            .soft(card.getByText(formatPrice(prices[key], locale), { exact: true }))
+            .toBeVisible()
+          await expect
+            .soft(card.getByRole('link'))
+            .toHaveAttribute('href', localizedPath(locale, href))
         }
-        await expect(page.locator('#faq details').first()).toBeVisible()
+        for (const key of ['audit', 'conseil', 'webapps'] as const) {
+          const card = list.nth(servicePages.findIndex((entry) => entry.key === key))
+          await expect.soft(card.getByText(text[key])).toBeVisible()
+        }
+        await expect.soft(page.locator('#services').getByText(/SEPA/)).toBeVisible()
 
-        await expect(
-          page.getByRole('link', { name: text.book, exact: true }).first(),
-        ).toHaveAttribute('href', localizedPath(locale, '/reservation'))
-        await expect(page.getByRole('link', { name: text.talk })).toHaveAttribute(
-          'href',
-          `${localizedPath(locale, '/contact')}?projectType=${contactProjectType[key]}`,
-        )
-        await expect(page.locator('#audit form')).toHaveCount(key === 'audit' ? 1 : 0)
-
-        const related = page.getByRole('region', {
-          name: messages[locale].portfolio.related.title,
-        })
-        const projectPrefix = locale === 'fr' ? '/fr/realisation/' : '/en/project/'
-        await expect(related.locator(`a[href^="${projectPrefix}"]`).first()).toBeVisible()
+        await expect.soft(page.locator('#why-custom h2')).toBeVisible()
+        await expect.soft(page.locator('#method li')).toHaveCount(4)
+        for (const [index, weeks] of text.weeks.entries()) {
+          await expect.soft(page.locator('#method li').nth(index)).toContainText(weeks)
+        }
+        await expect
+          .soft(page.getByRole('link', { name: text.estimate }))
+          .toHaveAttribute('href', '#estimate')
+        await expect.soft(page.locator('#estimate h2')).toBeVisible()
+        const booking = localizedPath(locale, '/reservation')
+        for (const link of await page.getByRole('link', { name: text.book, exact: true }).all()) {
+          await expect.soft(link).toHaveAttribute('href', booking)
+        }
+        await expect
+          .soft(page.locator('section[aria-labelledby="final-title"] a[href$="/contact"]'))
+          .toHaveAttribute('href', localizedPath(locale, '/contact'))
       })
     }
-
-    test('the audit page holds the audit request form', async ({ page }) => {
-      await page.goto(localizedPath(locale, '/services/audit-technique-applications-web'))
-      const form = page.locator('#audit form')
-      const labels = messages[locale].audit.form
-      await expect(form.getByLabel(labels.siteUrl)).toBeVisible()
-      await expect(form.getByLabel(labels.email)).toBeVisible()
-      await expect(form.getByRole('button', { name: labels.submit })).toBeVisible()
-      await page
-        .getByRole('link', { name: messages[locale].services.page.requestAudit })
-        .first()
-        .click()
-      await expect(page).toHaveURL(/#audit$/)
-    })
   })
+})
+
+test.describe('service pages', () => {
+  test('show their breadcrumb, price, payment and calls to action (the contact one opening the form on the service’s project type), the audit page its request form, in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(servicePages.length * 2 * 60_000)
+    for (const locale of ['fr', 'en'] as const) {
+      const text = copy[locale]
+      const cards = messages[locale].home.services.items
+      const servicesPath = localizedPath(locale, '/services')
+      for (const { key, href } of servicePages) {
+        await test.step(`${locale} ${key}`, async () => {
+          const path = localizedPath(locale, href)
+          const response = await page.goto(path)
+          expect.soft(response?.status(), path).toBe(200)
+          await expect
+            .soft(page.getByRole('heading', { level: 1 }), path)
+            .toHaveText(cards[key].title)
+
+          const trail = breadcrumb(page, locale).getByRole('listitem')
+          await expect.soft(trail, path).toHaveCount(3)
+          await expect
+            .soft(trail.nth(0).getByRole('link', { name: text.home }), path)
+            .toHaveAttribute('href', `/${locale}`)
+          await expect
+            .soft(trail.nth(1).getByRole('link', { name: 'Services' }), path)
+            .toHaveAttribute('href', servicesPath)
+          await expect
+            .soft(trail.nth(2).locator('[aria-current="page"]'), path)
+            .toHaveText(messages[locale].services.breadcrumb.items[key])
+
+          await expect
+            .soft(page.getByTestId('service-price'), path)
+            .toHaveText(formatPrice(prices[key], locale))
+          await expect.soft(page.getByText(text.payment).first(), path).toBeVisible()
+          for (const id of ['deliverables', 'audience', 'process', 'pricing', 'faq']) {
+            await expect.soft(page.locator(`#${id} h2`), path).toBeVisible()
+          }
+          await expect.soft(page.locator('#faq details').first(), path).toBeVisible()
+
+          await expect
+            .soft(page.getByRole('link', { name: text.book, exact: true }).first(), path)
+            .toHaveAttribute('href', localizedPath(locale, '/reservation'))
+          await expect
+            .soft(page.getByRole('link', { name: text.talk }), path)
+            .toHaveAttribute(
+              'href',
+              `${localizedPath(locale, '/contact')}?projectType=${contactProjectType[key]}`,
+            )
+          await expect.soft(page.locator('#audit form'), path).toHaveCount(key === 'audit' ? 1 : 0)
+
+          const related = page.getByRole('region', {
+            name: messages[locale].portfolio.related.title,
+          })
+          const projectPrefix = locale === 'fr' ? '/fr/realisation/' : '/en/project/'
+          await expect
+            .soft(related.locator(`a[href^="${projectPrefix}"]`).first(), path)
+            .toBeVisible()
+
+          if (key === 'audit') await expectAuditForm(page, locale)
+          const journey = contactJourneys.find(
+            (entry) => entry.locale === locale && entry.key === key,
+          )
+          if (journey) {
+            await page.getByRole('link', { name: journey.link }).click()
+            await expect
+              .soft(page)
+              .toHaveURL(new RegExp(`/${locale}/contact\\?projectType=${journey.projectType}$`))
+            await expect.soft(page.locator('#contact-projectType')).toHaveValue(journey.projectType)
+          }
+        })
+      }
+    }
+  })
+})
+
+/** The audit page holds the audit request form, which its calls to action lead to. */
+async function expectAuditForm(page: Page, locale: Locale) {
+  const form = page.locator('#audit form')
+  const labels = messages[locale].audit.form
+  await expect.soft(form.getByLabel(labels.siteUrl)).toBeVisible()
+  await expect.soft(form.getByLabel(labels.email)).toBeVisible()
+  await expect.soft(form.getByRole('button', { name: labels.submit })).toBeVisible()
+  await page
+    .getByRole('link', { name: messages[locale].services.page.requestAudit })
+    .first()
+    .click()
+  await expect.soft(page).toHaveURL(/#audit$/)
 }
 
-test.describe('service calls to action', () => {
-  test('open the contact form on the service’s project type', async ({ page }) => {
-    await page.goto('/en/services/pwa-progressive-web-apps')
-    await page.getByRole('link', { name: copy.en.talk }).click()
-    await expect(page).toHaveURL(/\/en\/contact\?projectType=marketing$/)
-    await expect(page.locator('#contact-projectType')).toHaveValue('marketing')
-
-    await page.goto('/fr/services/integration-intelligence-artificielle')
-    await page.getByRole('link', { name: 'Demander un devis détaillé' }).click()
-    await expect(page).toHaveURL(/\/fr\/contact\?projectType=automation$/)
-    await expect(page.locator('#contact-projectType')).toHaveValue('automation')
-  })
-
+test.describe('service addresses', () => {
   test('unprefixed service paths go to the visitor’s language', async ({ request }) => {
     const redirect = async (path: string, language: string) => {
       const response = await request.get(path, {

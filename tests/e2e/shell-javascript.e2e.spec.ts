@@ -1,4 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+
+import { recordPageLoad } from './support/coverage'
+import { expect, test } from './support/fixtures'
 
 /**
  * The shell's JavaScript budget: sonner loads on the first toast only, and no page
@@ -32,14 +35,6 @@ test('the toaster is loaded by the first toast, which still shows', async ({ pag
   // Shown by sonner's toaster, now on the page (its list is a zero-size positioning box).
   await expect(page.locator('[data-sonner-toaster] [data-sonner-toast]')).toBeVisible()
 })
-
-for (const path of ['/fr', '/en/services', '/fr/realisations', '/fr/contact']) {
-  test(`${path} loads no ICU message parser`, async ({ page }) => {
-    const scripts = await loadedScripts(page, path)
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.some((body) => body.includes(ICU_PARSER))).toBe(false)
-  })
-}
 
 // Names the production chunks keep (client component exports) and strings of one module only.
 const CONTACT_FORM = '"ContactForm"'
@@ -96,48 +91,111 @@ test('the PWA demo loads its task list when the demo is reached', async ({ page 
   await expect(card.getByRole('listitem').filter({ hasText: 'Relancer le devis' })).toBeVisible()
 })
 
-for (const path of ['/fr/realisations', '/fr/blog/rgpd-formulaires-site-pme']) {
-  test(`${path} shows its pictures without next/image's client component`, async ({ page }) => {
-    const scripts = await loadedScripts(page, path)
-    expect(scripts.some((body) => body.includes(IMAGE_COMPONENT))).toBe(false)
-    const picture = page.locator('main img[srcset]').first()
-    await picture.scrollIntoViewIfNeeded()
-    await expect(picture).toBeVisible()
-    await expect
-      .poll(() =>
-        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-      )
-      .toBeGreaterThan(0)
-  })
-}
+/**
+ * The pages whose scripts are read: none may hold the ICU parser, and those with pictures show
+ * them without next/image's client component. /fr/realisations is read once for both.
+ */
+const pageScripts = [
+  { path: '/fr', icu: true, pictures: false },
+  { path: '/en/services', icu: true, pictures: false },
+  { path: '/fr/realisations', icu: true, pictures: true },
+  { path: '/fr/contact', icu: true, pictures: false },
+  { path: '/fr/blog/rgpd-formulaires-site-pme', icu: false, pictures: true },
+]
+
+test('pages load no ICU message parser, and show their pictures without next/image’s client component', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(pageScripts.length * 60_000)
+  for (const { path, icu, pictures } of pageScripts) {
+    await test.step(path, async () => {
+      // A context per page, as each had a test of its own: every script comes from the network
+      // and is read, none from the cache of a page read before.
+      const context = await ownContext(browser, { baseURL })
+      try {
+        const page = await context.newPage()
+        const scripts = await loadedScripts(page, path)
+        const holds = (text: string) => scripts.some((body) => body.includes(text))
+        if (icu) {
+          expect.soft(scripts.length, path).toBeGreaterThan(0)
+          expect.soft(holds(ICU_PARSER), path).toBe(false)
+        }
+        if (pictures) {
+          expect.soft(holds(IMAGE_COMPONENT), path).toBe(false)
+          const picture = page.locator('main img[srcset]').first()
+          await picture.scrollIntoViewIfNeeded()
+          await expect.soft(picture, path).toBeVisible()
+          await expect.soft
+            .poll(
+              () =>
+                picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+              { message: path },
+            )
+            .toBeGreaterThan(0)
+        }
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
 
 // A property only next/link reads (its props), kept by the minifier.
 const NEXT_LINK = 'legacyBehavior'
 
-for (const locale of ['fr', 'en'] as const) {
-  test(`links are plain links the shell turns into in-page navigations, with "Chargement" while they run (${locale})`, async ({
-    page,
-  }) => {
-    const scripts = await loadedScripts(page, `/${locale}`)
-    expect(scripts.some((body) => body.includes(NEXT_LINK))).toBe(false)
-    const loading = locale === 'fr' ? 'Chargement de la page...' : 'Loading page...'
+test('links are plain links the shell turns into in-page navigations, with "Chargement" / "Loading" while they run', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  for (const locale of ['fr', 'en'] as const) {
+    await test.step(locale, async () => {
+      // A context per language, as each had a test of its own: the second page's scripts come
+      // from the network and are read, as the first's were.
+      const context = await ownContext(browser, { baseURL })
+      try {
+        const page = await context.newPage()
+        const scripts = await loadedScripts(page, `/${locale}`)
+        expect(scripts.some((body) => body.includes(NEXT_LINK))).toBe(false)
+        const loading = locale === 'fr' ? 'Chargement de la page...' : 'Loading page...'
 
-    // The next page's data answers late, so the wait is visible.
-    await page.route(`**/${locale}/contact?*`, async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((done) => setTimeout(done, 1500))
-      await route.continue()
+        // The next page's data answers late, so the wait is visible.
+        await page.route(`**/${locale}/contact?*`, async (route) => {
+          if (route.request().headers()['rsc']) await new Promise((done) => setTimeout(done, 1500))
+          await route.continue()
+        })
+        await page.evaluate(() => {
+          window.scrollTo(0, 600)
+          Object.assign(window, { sameDocument: true })
+        })
+        await page.getByTestId('header-cta').click()
+        await expect(page.getByText(loading)).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`))
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByText(loading)).toHaveCount(0)
+        // Same document (no full load) and back at the top, as every path change is.
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      } finally {
+        await context.close()
+      }
     })
-    await page.evaluate(() => {
-      window.scrollTo(0, 600)
-      Object.assign(window, { sameDocument: true })
-    })
-    await page.getByTestId('header-cta').click()
-    await expect(page.getByText(loading)).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`))
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText(loading)).toHaveCount(0)
-    // Same document (no full load) and back at the top, as every path change is.
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  }
+})
+
+/**
+ * A browser context of its own. Playwright gives it the project's options and this test's, as
+ * it gives the `context` fixture, and its page loads are counted in the run's report as the
+ * fixture's are (support/fixtures.ts).
+ */
+async function ownContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options)
+  const title = test.info().titlePath.slice(1).join(' › ')
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
+      recordPageLoad(request.url(), title)
+    }
   })
+  return context
 }

@@ -1,0 +1,73 @@
+import { type Browser, type BrowserContextOptions, type Route } from '@playwright/test'
+
+import { recordPageLoad } from './support/coverage'
+import { expect, test } from './support/fixtures'
+
+// The shell's panels (the contact menu, the accessibility widget) load their code when first
+// opened: a failed load says so in the page's language and offers to try again.
+
+test.describe('parts loaded on demand', () => {
+  // The service worker would answer from its precache, out of the test's network blocking.
+  test.use({ serviceWorkers: 'block' })
+  const cases = [
+    { locale: 'fr', error: 'Erreur de chargement', retry: 'Réessayer' },
+    { locale: 'en', error: 'Loading error', retry: 'Retry' },
+  ]
+  test('show "Erreur de chargement" / "Loading error" when their code cannot be fetched, and "Réessayer" / "Retry" loads it', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(cases.length * 60_000)
+    for (const { locale, error, retry } of cases) {
+      await test.step(locale, async () => {
+        // A context per language, as each had a test of its own: nothing loaded for the first
+        // (its code in the cache, its panels opened) may help the second.
+        const context = await ownContext(browser, { baseURL, serviceWorkers: 'block' })
+        try {
+          const page = await context.newPage()
+          await page.goto(`/${locale}`)
+          await page.waitForLoadState('networkidle')
+          // From now on every script the page asks for fails, as offline or after a new deployment.
+          const block = (route: Route) => route.abort('internetdisconnected')
+          await page.route('**/_next/static/chunks/**', block)
+
+          await page.getByTestId('contact-menu-toggle').click()
+          const alert = page.getByRole('alert').filter({ hasText: error })
+          await expect(alert).toBeVisible()
+          await expect(page.getByTestId('contact-menu')).toHaveCount(0)
+
+          await page.unroute('**/_next/static/chunks/**', block)
+          await alert.getByRole('button', { name: retry }).click()
+          await expect(page.getByTestId('contact-menu')).toBeVisible()
+          await expect(alert).toHaveCount(0)
+
+          await page.route('**/_next/static/chunks/**', block)
+          await page.getByTestId('a11y-widget-toggle').click()
+          const panelAlert = page.getByRole('alert').filter({ hasText: error })
+          await expect(panelAlert).toBeVisible()
+          await page.unroute('**/_next/static/chunks/**', block)
+          await panelAlert.getByRole('button', { name: retry }).click()
+          await expect(page.getByTestId('a11y-font-size')).toBeVisible()
+        } finally {
+          await context.close()
+        }
+      })
+    }
+  })
+})
+
+/**
+ * A browser context of its own. Playwright gives it the project's options and this test's, as
+ * it gives the `context` fixture, and its page loads are counted in the run's report as the
+ * fixture's are (support/fixtures.ts).
+ */
+async function ownContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options)
+  const title = test.info().titlePath.slice(1).join(' › ')
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
+      recordPageLoad(request.url(), title)
+    }
+  })
+  return context
+}
