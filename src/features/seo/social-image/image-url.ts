@@ -50,11 +50,15 @@ export function extensionCheck(url: string, siteUrl: string): ImageCheck {
       }
 }
 
+type CheckOptions = {
+  siteUrl: string
+  allowAddress?: (address: string) => boolean
+  /** How long the HEAD may take; a test waits less than the real 3 s. */
+  timeoutMs?: number
+}
+
 /** The full rule: HEAD for external URLs, the extension for local ones and as the fallback. */
-export async function checkSocialImageUrl(
-  url: string,
-  options: { siteUrl: string; allowAddress?: (address: string) => boolean },
-): Promise<ImageCheck> {
+export async function checkSocialImageUrl(url: string, options: CheckOptions): Promise<ImageCheck> {
   const value = url.trim()
   if (!value) return { ok: false, url: DEFAULT_SOCIAL_IMAGE, reason: 'adresse vide' }
   if (isSameSite(value, options.siteUrl)) return extensionCheck(value, options.siteUrl)
@@ -64,7 +68,7 @@ export async function checkSocialImageUrl(
   }
   try {
     const answer = await guardedHead(parsed, {
-      timeoutMs: HEAD_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? HEAD_TIMEOUT_MS,
       allowAddress: options.allowAddress,
     })
     if (
