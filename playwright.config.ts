@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
+  // The run's coverage: the rendering checks page by page and the browser loads per address.
+  globalSetup: './tests/e2e/support/coverage-reset.ts',
+  globalTeardown: './tests/e2e/support/coverage-report.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failure leaves its screenshot and its page's accessibility tree (error-context.md).
@@ -38,7 +41,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The seeded admin signs in once for the whole run (tests/e2e/support/admin-session.ts).
+    { name: 'admin session', testMatch: 'admin.setup.ts' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['admin session'],
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/globals/site-settings`,

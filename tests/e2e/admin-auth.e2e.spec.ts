@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/e2e-env'
 import {
@@ -8,6 +8,7 @@ import {
   setAdminActive,
   uniqueEmail,
 } from './support/admin-api'
+import { expect, test } from './support/fixtures'
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
@@ -169,7 +170,7 @@ test.describe('admin sign-in', () => {
     for (const path of spellings) expect((await login(path, password)).status(), path).toBe(401)
     const history = await request.get('/api/admin-sign-ins', {
       params: { 'where[email][equals]': email, sort: 'createdAt', limit: '20' },
-      headers: await adminHeaders(request),
+      headers: await adminHeaders(),
     })
     const { docs } = (await history.json()) as { docs: { failure: string | null }[] }
     expect(docs.map((row) => row.failure)).toEqual([

@@ -1,22 +1,18 @@
 import fs from 'node:fs'
 
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { shown } from './support/admin-page'
-import { e2eAdmin } from './support/e2e-env'
 import { installPageClock, takeFillTime } from './support/fill-time'
+import { expect, test } from './support/fixtures'
 
 /** Signs in through the API: the context keeps Payload's cookie for the admin pages. */
-async function signInQuietly(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
-
 async function createLead(page: Page, email: string, status: string) {
   const response = await page.request.post('/api/leads', {
     data: { email, status, source: 'contact', locale: 'fr', company: 'Atelier Lumière' },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { doc: { id: number } }).doc.id
@@ -26,7 +22,7 @@ test.describe('the CRM in the back office', () => {
   test.use({ viewport: { width: 1500, height: 1000 } })
 
   test('each capture list opens from the side navigation', async ({ page }) => {
-    await signInQuietly(page)
+    await signIn(page)
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Panel Admin' })
     const lists: [string, RegExp][] = [
@@ -53,7 +49,7 @@ test.describe('the CRM in the back office', () => {
   })
 
   test('exports the filtered lead list as CSV, every row and only those', async ({ page }) => {
-    await signInQuietly(page)
+    await signIn(page)
     const tag = uniqueEmail('csv').split('@')[0]!
     for (let i = 0; i < 12; i++) await createLead(page, `${tag}-q${i}@example.com`, 'qualified')
     await createLead(page, `${tag}-new@example.com`, 'new')
@@ -83,13 +79,13 @@ test.describe('the CRM in the back office', () => {
   })
 
   test('exports the appointments list as CSV like the capture lists', async ({ page }) => {
-    await signInQuietly(page)
+    await signIn(page)
     const name = `Export ${uniqueEmail('rdv').split('@')[0]}`
     // A slot of its own, years ahead, on a day no other test (nor an earlier run on the same
     // database) books.
     const day = new Date(Date.UTC(2034, 0, 1) + (Date.now() % 3000) * 86_400_000)
     const created = await page.request.post('/api/appointments', {
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
       data: {
         kind: 'appointment',
         service: 'consultation',
@@ -128,10 +124,10 @@ test.describe('the CRM in the back office', () => {
     await page.locator('footer').getByRole('button', { name: "S'inscrire" }).click()
     await expect(page.locator('footer').getByRole('status')).toBeVisible()
 
-    await signInQuietly(page)
+    await signIn(page)
     const found = await page.request.get('/api/leads', {
       params: { 'where[email][equals]': email },
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
     })
     const lead = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
     await page.goto(`/admin/leads/${lead.id}`)
@@ -143,7 +139,7 @@ test.describe('the CRM in the back office', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.locator('.payload-toast-item').first()).toBeVisible()
     const saved = await page.request.get(`/api/leads/${lead.id}`, {
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
     })
     expect(await saved.json()).toMatchObject({
       status: 'qualified',

@@ -1,12 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
-import { e2eAdmin } from './support/e2e-env'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 /** Payload's own language selector on the account screen (a react-select). */
 async function chooseLanguage(page: Page, option: 'English' | 'Français', label: string) {
@@ -31,7 +27,7 @@ test.describe('the admin language', () => {
   }) => {
     // One lead at least, so the Leads list shows its table and column headings.
     const created = await page.request.post('/api/leads', {
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
       data: { email: uniqueEmail('lang'), status: 'new', source: 'contact', locale: 'fr' },
     })
     expect(created.ok()).toBe(true)

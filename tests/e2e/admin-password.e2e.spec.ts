@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { createAdmin, uniqueEmail } from './support/admin-api'
+import { expect, test } from './support/fixtures'
 
 /**
  * The account view's current-password field: an admin changes their own password only by

@@ -1,12 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders } from './support/admin-api'
 import { e2eAdmin } from './support/e2e-env'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 /**
  * Every host the page asks for something, and every address the page's policy refused: the
@@ -54,7 +51,7 @@ async function editView(page: Page, href: string): Promise<string> {
   const slug = href.split('/').pop()!
   const response = await page.request.get(`/api/${slug}`, {
     params: { limit: '1', depth: '0' },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   const body = response.ok() ? ((await response.json()) as { docs?: { id: number }[] }) : {}
   const id = body.docs?.[0]?.id
@@ -105,7 +102,7 @@ test.describe('the back office on a network without the internet', () => {
   })
 
   test('the structured data field takes typed JSON-LD and saves it', async ({ page }) => {
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     const found = await page.request.get('/api/seo-pages', {
       params: { limit: '1', depth: '0', 'where[url][equals]': '/en/portfolio' },
       headers,

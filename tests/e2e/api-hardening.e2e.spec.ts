@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { adminHeaders } from './support/admin-api'
+import { expect, test } from './support/fixtures'
 
 /**
  * What the API tells a browser and a cache, checked on the production server (Next.js applies
@@ -10,7 +9,7 @@ test.describe('API answers', () => {
   test('signed-in answers are private and never stored; the sitemaps stay public', async ({
     request,
   }) => {
-    const headers = await adminHeaders(request)
+    const headers = await adminHeaders()
     for (const path of ['/api/admin-users/me', '/api/contacts', '/api/globals/site-settings']) {
       const response = await request.get(path, { headers })
       expect(response.status(), path).toBe(200)
@@ -23,7 +22,7 @@ test.describe('API answers', () => {
   })
 
   test('an id or a file that names nothing is a 404, never a 500', async ({ request }) => {
-    const headers = await adminHeaders(request)
+    const headers = await adminHeaders()
     for (const path of [
       '/api/blog-articles/abc',
       '/api/popups/abc',

@@ -1,10 +1,11 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { secondBookableDay } from './support/booking-days'
-import { e2eAdmin } from './support/e2e-env'
+import { expect, test } from './support/fixtures'
 
 /**
  * Hostile and broken input on every public endpoint: never a 500, always a clear 4xx for what
@@ -219,7 +220,7 @@ test.describe('hostile text a visitor may type, shown in the back office', () =>
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
     await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
 
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     const idOf = async (collection: string) => {
       const response = await page.request.get(`/api/${collection}`, {
         params: { 'where[email][equals]': email, depth: '0' },
@@ -232,8 +233,7 @@ test.describe('hostile text a visitor may type, shown in the back office', () =>
     const appointment = await idOf('appointments')
     const lead = await idOf('leads')
 
-    const login = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-    expect(login.ok()).toBe(true)
+    await signIn(page)
     const screens: [string, 'text' | 'field'][] = [
       ['/admin', 'text'],
       [`/admin/calendar?view=week&date=${date}`, 'text'],

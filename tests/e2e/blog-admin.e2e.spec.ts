@@ -1,18 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders } from './support/admin-api'
 import { shown } from './support/admin-page'
-import { e2eAdmin } from './support/e2e-env'
 import { paragraphContent } from './support/lexical'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 /** A French draft created through the API, with its category (so its address is known). */
 async function createDraft(page: Page, slug: string): Promise<number> {
-  const headers = await adminHeaders(page.request)
+  const headers = await adminHeaders()
   const categories = await page.request.get('/api/blog-categories?where[slug][equals]=web', {
     headers,
   })
@@ -107,7 +103,7 @@ test.describe('the blog in the back office', () => {
     const response = await page.request.get(
       '/api/blog-articles?where[slug][equals]=article-importe-en-e2e&depth=0',
       {
-        headers: await adminHeaders(page.request),
+        headers: await adminHeaders(),
       },
     )
     const stored = JSON.stringify(await response.json())

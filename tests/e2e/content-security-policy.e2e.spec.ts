@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
 
 import { e2eAdmin } from './support/e2e-env'
+import { expect, test } from './support/fixtures'
 
 // Pages of each kind, in both languages: served from the page cache (home, service, article,
 // forms, legal text), or rendered per request (booking, search results, the admin).

@@ -1,18 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
-import { e2eAdmin } from './support/e2e-env'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 async function total(page: Page, collection: string, query: Record<string, string>) {
   const response = await page.request.get(`/api/${collection}`, {
     params: { ...query, limit: '1', depth: '0' },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
@@ -21,7 +17,7 @@ test.describe('the dashboard', () => {
   test.use({ viewport: { width: 1500, height: 1100 } })
 
   test('shows the figures of the data, each opening the list behind it', async ({ page }) => {
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     for (const status of ['new', 'qualified', 'qualified', 'won']) {
       const created = await page.request.post('/api/leads', {
         headers,

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
+import { expect, test } from './support/fixtures'
 
 const guideForm = (page: Page) => page.locator('section[aria-labelledby="guide-form-title"]')
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { adminHeaders } from './support/admin-api'
+import { expect, test } from './support/fixtures'
 
 test('GET /api/health: up on the production server, never cached, nothing private', async ({
   request,
@@ -14,7 +13,7 @@ test('GET /api/health: up on the production server, never cached, nothing privat
   expect(Object.keys(status)).toEqual(['status'])
 
   // A signed-in admin (or a monitor with HEALTH_TOKEN) gets the details.
-  const response = await request.get('/api/health', { headers: await adminHeaders(request) })
+  const response = await request.get('/api/health', { headers: await adminHeaders() })
   expect(response.status()).toBe(200)
   const report = await response.json()
   expect(report).toMatchObject({

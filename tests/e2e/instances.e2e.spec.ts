@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
-import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort } from '../resilience/support/free-port'
@@ -10,6 +9,7 @@ import { type AppInstance, startInstance } from './support/app-instance'
 import { e2eAdmin } from './support/e2e-env'
 import { address, signIn } from './support/instance-requests'
 import { dropSharedCache, sharedCacheEntries } from './support/shared-cache'
+import { expect, test } from './support/fixtures'
 
 /**
  * Two instances of the site from the production build, on one PostgreSQL database and one

@@ -1,16 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { axeViolations } from './support/axe'
-import { e2eAdmin } from './support/e2e-env'
 import { installPageClock, takeFillTime } from './support/fill-time'
+import { expect, test } from './support/fixtures'
 
 /** Signs in through the API: the context keeps Payload's cookie for the admin pages. */
-async function signInQuietly(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
-
 // Far ahead of any capture the other specs make, so these cards are among each column's most
 // recent, whatever else the database holds.
 const lastActivityAt = '2031-11-27T15:15:00.000Z'
@@ -26,7 +22,7 @@ async function createLead(page: Page, name: string, status: string) {
       company: 'Atelier Lumière',
       lastActivityAt,
     },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { doc: { id: number } }).doc.id
@@ -34,7 +30,7 @@ async function createLead(page: Page, name: string, status: string) {
 
 async function statusOf(page: Page, id: number) {
   const response = await page.request.get(`/api/leads/${id}`, {
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   return ((await response.json()) as { status: string }).status
 }
@@ -86,7 +82,7 @@ for (const language of ['fr', 'en'] as const) {
 
     test.beforeEach(async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL ?? '' }])
-      await signInQuietly(page)
+      await signIn(page)
     })
 
     test('shows the leads in their columns; a drag moves one, and its feed says so', async ({
@@ -177,7 +173,7 @@ test.describe('a lead’s page', () => {
   test('offers quick actions: status, note, e-mail, follow-up; feed and page pass axe', async ({
     page,
   }) => {
-    await signInQuietly(page)
+    await signIn(page)
     const name = `Denise ${uniqueEmail('quick').split('@')[0]!}`
     const id = await createLead(page, name, 'new')
     await page.goto(`/admin/collections/leads/${id}`)
@@ -223,10 +219,10 @@ test.describe('a lead’s page', () => {
     await page.locator('footer').getByRole('button', { name: "S'inscrire" }).click()
     await expect(page.locator('footer').getByRole('status')).toBeVisible()
 
-    await signInQuietly(page)
+    await signIn(page)
     const found = await page.request.get('/api/leads', {
       params: { 'where[email][equals]': email },
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
     })
     const lead = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
     await page.goto(`/admin/leads/${lead.id}`)

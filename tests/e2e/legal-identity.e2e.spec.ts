@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { sampleIdentity } from '@/features/site-settings/sample-legal-identity'
 
 import { adminHeaders } from './support/admin-api'
+import { expect, test } from './support/fixtures'
 
 const edited = sampleIdentity
 
@@ -25,7 +26,7 @@ async function readIdentity(request: APIRequestContext): Promise<Identity> {
 async function saveIdentity(request: APIRequestContext, identity: Identity) {
   const response = await request.post('/api/globals/site-settings', {
     data: identity,
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
@@ -51,7 +52,7 @@ test('an admin sets the legal identity and site name; both legal notices show th
   expect(anonymous.status()).toBe(403)
   const invalid = await request.post('/api/globals/site-settings', {
     data: { legal: { ...edited.legal, siren: '876 543 217' } },
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   expect(invalid.status()).toBe(400)
 

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
+import { expect, test } from './support/fixtures'
 
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`).exec(text)

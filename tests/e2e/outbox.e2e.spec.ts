@@ -1,22 +1,19 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { shown } from './support/admin-page'
 import { expectNoAxeViolations, expectNoAxeViolationsInEmail } from './support/axe'
 import { e2eAdmin } from './support/e2e-env'
 import { installPageClock, takeFillTime } from './support/fill-time'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 type Message = { id: number; subject: string; text: string; html: string }
 
 async function latestTo(page: Page, to: string): Promise<Message> {
   const response = await page.request.get('/api/email-outbox', {
     params: { 'where[to][equals]': to, sort: '-createdAt', limit: '1', depth: '0' },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   const { docs } = (await response.json()) as { docs: Message[] }
   return docs[0]!
@@ -25,7 +22,7 @@ async function latestTo(page: Page, to: string): Promise<Message> {
 async function waitingCount(page: Page): Promise<number> {
   const response = await page.request.get('/api/email-outbox', {
     params: { 'where[status][not_equals]': 'sent', limit: '1', depth: '0' },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }

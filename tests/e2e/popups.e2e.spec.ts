@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { takeFillTime } from './support/fill-time'
 import { visitsOf } from './support/route-visits'
+import { expect, test } from './support/fixtures'
 
 /**
  * The home page is the one public page that exists today and the seeded popups target pages
@@ -35,13 +36,13 @@ const labels = {
 
 let popupId: number
 
-async function api(request: APIRequestContext) {
-  return { headers: await adminHeaders(request) }
+async function api() {
+  return { headers: await adminHeaders() }
 }
 
 test.beforeAll(async ({ request }) => {
   const created = await request.post('/api/popups?locale=fr', {
-    ...(await api(request)),
+    ...(await api()),
     data: {
       name: 'E2E accueil',
       kind: 'lead',
@@ -56,14 +57,14 @@ test.beforeAll(async ({ request }) => {
   expect(created.ok(), await created.text()).toBe(true)
   popupId = ((await created.json()) as { doc: { id: number } }).doc.id
   const translated = await request.patch(`/api/popups/${popupId}?locale=en`, {
-    ...(await api(request)),
+    ...(await api()),
     data: copy.en,
   })
   expect(translated.ok()).toBe(true)
 })
 
 test.afterAll(async ({ request }) => {
-  if (popupId) await request.delete(`/api/popups/${popupId}`, await api(request))
+  if (popupId) await request.delete(`/api/popups/${popupId}`, await api())
 })
 
 /**
@@ -95,8 +96,8 @@ async function waitForPopup(page: Page, locale: 'fr' | 'en') {
 
 /**
  * Opens `path` again and, once the page has hydrated (the launcher starts its delay then), moves
- * its clock 6 s on, past every popup delay; then gives a wrongly started manager a real second to
- * load, ask for its popups (a request this notes) and show one.
+ * its clock 6 s on, past every popup delay; then lets a wrongly started manager load, ask for its
+ * popups (a request this notes) and show one, until the network has been quiet for half a second.
  */
 async function expectNoPopupAfterTheDelays(page: Page, path: string) {
   const views = await visitsOf(page, path)
@@ -108,7 +109,8 @@ async function expectNoPopupAfterTheDelays(page: Page, path: string) {
   await expect.poll(() => visitsOf(page, path)).toBe(views + 1)
   // Relative to now: the clock kept counting across the visit's earlier pages.
   await page.clock.fastForward(6000)
-  await page.waitForTimeout(1000)
+  await page.clock.runFor(1000)
+  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(asked).toEqual([])
 }
@@ -155,12 +157,12 @@ for (const locale of ['fr', 'en'] as const) {
       await expectNoAxeViolations(page)
 
       const leads = await request.get('/api/leads', {
-        ...(await api(request)),
+        ...(await api()),
         params: { 'where[email][equals]': email, depth: '0' },
       })
       const { docs } = (await leads.json()) as { docs: { source: string; locale: string }[] }
       expect(docs[0]).toMatchObject({ source: 'popup', locale })
-      const popup = await request.get(`/api/popups/${popupId}`, await api(request))
+      const popup = await request.get(`/api/popups/${popupId}`, await api())
       const counters = (await popup.json()) as { views: number; signups: number }
       expect(counters.views).toBeGreaterThanOrEqual(1)
       expect(counters.signups).toBeGreaterThanOrEqual(1)
@@ -172,7 +174,7 @@ test('the exit popup arms after 5 s and shows when the pointer leaves through th
   page,
   request,
 }) => {
-  const headers = await api(request)
+  const headers = await api()
   const title = 'Before you go: 30 minutes on us?'
   const created = await request.post('/api/popups?locale=en', {
     ...headers,
@@ -195,12 +197,15 @@ test('the exit popup arms after 5 s and shows when the pointer leaves through th
           new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -1 }),
         ),
       )
-    const start = Date.now()
+    // The seconds pass on the page's clock, from the visitor's arrival.
+    await page.clock.install()
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/popups/active')
     await page.goto('/en')
-    await page.waitForTimeout(Math.max(0, 4500 - (Date.now() - start)))
+    await page.clock.runFor(4500)
+    await asked
     await leaveThroughTop()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.waitForTimeout(Math.max(0, 5800 - (Date.now() - start)))
+    await page.clock.runFor(1300)
     await leaveThroughTop()
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()

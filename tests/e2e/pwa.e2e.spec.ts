@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
 
 async function pngSize(page: Page, path: string) {
   const response = await page.request.get(path)

@@ -1,7 +1,8 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { type Page, type Request } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 import { visitsOf } from './support/route-visits'
+import { expect, test } from './support/fixtures'
 
 // A page no link of the site points to: only the predictive preloading can fetch it.
 const frequent = { fr: '/fr/hors-ligne', en: '/en/offline' } as const

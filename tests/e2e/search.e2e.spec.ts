@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+import { expect, test } from './support/fixtures'
 
 type Expected = { kind: string; title: string; href: string }
 

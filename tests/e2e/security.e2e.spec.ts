@@ -1,17 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { currentTotp } from '@/features/security/two-factor/totp'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
-import { e2eAdmin } from './support/e2e-env'
+import { expect, test } from './support/fixtures'
 
 const password = 'security-e2e-password-0123'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
 
 const adminCard = (page: Page, name: string) => page.getByRole('article', { name })
 
@@ -111,7 +107,7 @@ test.describe('Sécurité', () => {
     )
     await expect(adminCard(page, name).getByRole('button', { name: 'Réactiver' })).toBeVisible()
     const account = await page.request.get(`/api/admin-users/${id}`, {
-      headers: await adminHeaders(page.request),
+      headers: await adminHeaders(),
     })
     expect(((await account.json()) as { is_active: boolean }).is_active).toBe(false)
     // A deactivated account's attempt is refused like any other, and the history says why.

@@ -1,18 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { signIn } from './support/admin-session'
 import { adminHeaders } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
-import { e2eAdmin } from './support/e2e-env'
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin-users/login', { data: e2eAdmin })
-  expect(response.ok()).toBe(true)
-}
+import { expect, test } from './support/fixtures'
 
 async function recordsFor(page: Page, url: string) {
   const response = await page.request.get('/api/seo-pages', {
     params: { 'where[url][equals]': url },
-    headers: await adminHeaders(page.request),
+    headers: await adminHeaders(),
   })
   return ((await response.json()) as { docs: { id: number; audit_results?: { score?: number } }[] })
     .docs
@@ -24,7 +20,7 @@ test.describe('SEO records on the public site', () => {
   }) => {
     await page.goto('/fr/mentions-legales')
     const defaultTitle = await page.title()
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     const created = await page.request.post('/api/seo-pages', {
       headers,
       data: {
@@ -56,7 +52,7 @@ test.describe('SEO records on the public site', () => {
   })
 
   test('the owner’s structured data is added to the page while enabled', async ({ page }) => {
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     const jsonLd = async () =>
       page
         .locator('script[type="application/ld+json"]')
@@ -93,7 +89,7 @@ test.describe('SEO records on the public site', () => {
   test('an invalid record is refused with a clear message, and nobody else can read records', async ({
     page,
   }) => {
-    const headers = await adminHeaders(page.request)
+    const headers = await adminHeaders()
     const refused = await page.request.post('/api/seo-pages', {
       headers,
       data: { url: '/fr/contact-bis', page_type: 'contact', canonical_url: 'javascript:alert(1)' },

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
-import { expect, test } from '@playwright/test'
-
 import { TestSmtpServer } from '../int/support/smtp'
 import { freePort } from '../resilience/support/free-port'
 import { type AppInstance, startInstance } from './support/app-instance'
 import { e2eAdmin } from './support/e2e-env'
 import { acceptsConnections, slowPost, sqliteRows } from './support/probes'
+import { expect, test } from './support/fixtures'
 
 /**
  * Stopping an instance (SIGTERM) while the jobs queue sends an e-mail to a slow mail server:

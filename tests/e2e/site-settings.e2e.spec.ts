@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
 import { normalizedPdfText } from './support/pdf-text'
+import { expect, test } from './support/fixtures'
 
 /**
  * What the owner changes in "Paramètres du site": claims, the audit price, the address and the
@@ -37,7 +38,7 @@ async function readFigures(request: APIRequestContext): Promise<Figures> {
 async function saveFigures(request: APIRequestContext, figures: Figures) {
   const response = await request.post('/api/globals/site-settings', {
     data: figures,
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   expect(response.ok(), await response.text()).toBe(true)
 }

@@ -3,10 +3,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
 import { paragraphContent } from './support/lexical'
+import { expect, test } from './support/fixtures'
 
 const xsd = (name: string) => path.join(import.meta.dirname, 'support', 'xsd', name)
 
@@ -117,7 +118,7 @@ test('drafts and scheduled articles stay out until published; noindex records le
   request,
 }) => {
   test.setTimeout(180_000)
-  const headers = await adminHeaders(request)
+  const headers = await adminHeaders()
   const stamp = Date.now()
   const create = async (slug: string, status: string, publishedAt?: string) => {
     const response = await request.post('/api/blog-articles', {

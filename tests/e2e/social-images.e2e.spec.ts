@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 
 import { adminHeaders } from './support/admin-api'
 import { samplePath } from './support/route-walk'
+import { expect, test } from './support/fixtures'
 
 async function metaImages(request: APIRequestContext, path: string) {
   const response = await request.get(path)
@@ -59,7 +60,7 @@ test('an owner’s share image is checked when saved and used on the page', asyn
   request,
   baseURL,
 }) => {
-  const headers = await adminHeaders(request)
+  const headers = await adminHeaders()
   const refused = await request.post('/api/seo-pages', {
     headers,
     data: {

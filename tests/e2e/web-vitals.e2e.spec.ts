@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test'
-
+import { signIn } from './support/admin-session'
 import { adminHeaders } from './support/admin-api'
-import { e2eAdmin } from './support/e2e-env'
+import { expect, test } from './support/fixtures'
 
 async function rowsFor(request: import('@playwright/test').APIRequestContext, path: string) {
   const response = await request.get('/api/web-vitals', {
     params: { 'where[path][equals]': path, limit: '50', depth: '0' },
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   return ((await response.json()) as { docs: { metric: string; value: number }[] }).docs
 }
@@ -17,18 +16,20 @@ test('a visit reports its web vitals after 10 s, without cookies, and the SEO Ma
 }) => {
   test.setTimeout(90_000)
   // A signed-in owner has a session cookie: the report must not carry it.
-  expect((await page.request.post('/api/admin-users/login', { data: e2eAdmin })).ok()).toBe(true)
+  await signIn(page)
   const reports: { cookie?: string; body: string }[] = []
   await page.context().route('**/api/web-vitals/report', async (route) => {
     const request = route.request()
     reports.push({ cookie: (await request.allHeaders()).cookie, body: request.postData() ?? '' })
     await route.continue()
   })
+  // The 10 s pass on the page's clock.
+  await page.clock.install()
   await page.goto('/en/contact')
   await page.getByRole('heading', { level: 1 }).click()
-  await page.waitForTimeout(4_000)
+  await page.clock.runFor(4_000)
   expect(reports).toEqual([])
-  await page.waitForTimeout(7_500)
+  await page.clock.runFor(7_500)
   // The tab goes to the background: the figures are final and sent once.
   const hide = () =>
     page.evaluate(() => {

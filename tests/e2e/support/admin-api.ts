@@ -1,28 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { e2eAdmin } from './e2e-env'
+import { adminToken } from './admin-session'
 
-/**
- * The seeded admin's token, signed in once per run (the suite's one server): a sign-in hashes
- * the password and writes a session and a sign-in record, which every REST call of the tests
- * repeated. The token lasts the admin's session time (8 h) and no test revokes the seeded
- * admin's sessions; a failed sign-in is not kept, so the next call tries again.
- */
-let token: Promise<string> | undefined
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin-users/login', { data: e2eAdmin })
-  if (!response.ok()) throw new Error(`Admin login failed: ${response.status()}`)
-  return ((await response.json()) as { token: string }).token
-}
-
-/** The Authorization header of the seeded admin, for the REST API. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  token ??= signIn(request).catch((error: unknown) => {
-    token = undefined
-    throw error
-  })
-  return { Authorization: `JWT ${await token}` }
+/** The Authorization header of the run's one admin session (support/admin-session.ts). */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${adminToken()}` }
 }
 
 export async function createAdmin(
@@ -31,7 +13,7 @@ export async function createAdmin(
 ): Promise<number> {
   const response = await request.post('/api/admin-users', {
     data,
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   if (!response.ok()) throw new Error(`Creating ${data.email} failed: ${await response.text()}`)
   const { doc } = (await response.json()) as { doc: { id: number } }
@@ -45,7 +27,7 @@ export async function setAdminActive(
 ): Promise<void> {
   const response = await request.patch(`/api/admin-users/${id}`, {
     data: { is_active: active },
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   if (!response.ok()) throw new Error(`Updating admin ${id} failed: ${await response.text()}`)
 }
@@ -53,7 +35,7 @@ export async function setAdminActive(
 export async function outboxFor(request: APIRequestContext, to: string) {
   const response = await request.get('/api/email-outbox', {
     params: { 'where[to][equals]': to, sort: '-createdAt', limit: '10' },
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
   })
   const { docs } = (await response.json()) as {
     docs: { subject: string; text: string; html: string; status: string }[]

@@ -13,7 +13,7 @@ const paths = {
 
 async function createAppointment(request: APIRequestContext, data: Record<string, unknown>) {
   const response = await request.post('/api/appointments', {
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(),
     data,
   })
   expect(response.ok(), await response.text()).toBe(true)
