@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CLAIM_LEASE_MS, claimOutboxRow } from '@/platform/email/claim'
 import { deliverOutboxEmail, transportOf } from '@/platform/email/deliver'
@@ -105,9 +105,15 @@ describe('e-mail layer with a real SMTP server', () => {
     await ctx.payload.jobs.run({ overrideAccess: true })
     expect((await outboxRow('Your free consultation')).status).toBe('failed')
 
-    await new Promise((resolve) => setTimeout(resolve, EMAIL_RETRY.baseDelayMs * 2 + 500))
-    await ctx.payload.jobs.run({ overrideAccess: true })
-    await ctx.payload.jobs.run({ overrideAccess: true })
+    // The backoff is read from the clock: moving the clock on past it stands for the wait.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    try {
+      vi.setSystemTime(Date.now() + EMAIL_RETRY.baseDelayMs * 2 + 500)
+      await ctx.payload.jobs.run({ overrideAccess: true })
+      await ctx.payload.jobs.run({ overrideAccess: true })
+    } finally {
+      vi.useRealTimers()
+    }
     const delivered = await outboxRow('Your free consultation')
     expect(delivered).toMatchObject({ status: 'sent', attempts: 3, lastError: null })
     const mails = smtp.received.filter((m) => m.raw.includes('Your free consultation'))
