@@ -3,10 +3,13 @@
 // then exits. A wrong variable or a broken database stops the start here with a clear message.
 import { getPayload } from 'payload'
 
-import { InvalidEnvironmentError } from '@/config/env'
+import { env, InvalidEnvironmentError } from '@/config/env'
 import { scrubText } from '@/platform/logging/scrub'
 
 try {
+  // Checked before the configuration loads every module of the site: a wrong variable stops the
+  // start in a second or two rather than after all of them have loaded.
+  env()
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   payload.logger.info('Database ready (migrations applied, seed checked).')
