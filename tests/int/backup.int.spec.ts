@@ -6,12 +6,12 @@ import { promisify } from 'node:util'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { shippedSqliteMigrations } from '@/platform/backup/shipped'
 import { migrations } from '@/migrations/sqlite'
 
-import { testDatabaseKind } from './support/test-database'
+import { copyDatabase, testDatabaseKind } from './support/test-database'
 import { closeConnections, startPayload, type TestContext } from './support/test-payload'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -53,8 +53,10 @@ it('reads the same migration names from the folder as the app runs from the inde
   expect(shippedSqliteMigrations(root)).toEqual(migrations.map((migration) => migration.name))
 })
 
-describe('npm run backup with PostgreSQL', () => {
-  it('backs nothing up and says to use pg_dump, with a failing exit code', async () => {
+// Each check below runs the scripts as separate processes, a second or more each: those that
+// share no file run side by side.
+describe.concurrent('npm run backup with PostgreSQL', () => {
+  it('backs nothing up and says to use pg_dump, with a failing exit code', async ({ expect }) => {
     const result = await run('backup', [], 'postgres://site:secret-password@db.internal/site')
     expect(result.code).toBe(2)
     expect(result.output).toContain('Nothing was backed up: DATABASE_URL is PostgreSQL')
@@ -66,7 +68,7 @@ describe('npm run backup with PostgreSQL', () => {
 // A SQLite file to copy exists in the SQLite run only (the PostgreSQL run checks the message
 // above); listed there alone instead of showing as skipped in the other run.
 if (testDatabaseKind === 'sqlite')
-  describe('SQLite backup and restore', () => {
+  describe.concurrent('SQLite backup and restore', () => {
     let ctx: TestContext
     let connected = true
     const original = 'backup-original@example.com'
@@ -87,7 +89,9 @@ if (testDatabaseKind === 'sqlite')
         overrideAccess: true,
       })
 
-    it('round-trips: backup while the site writes, change, restore, the backed-up data is back', async () => {
+    it('round-trips: backup while the site writes, change, restore, the backed-up data is back', async ({
+      expect,
+    }) => {
       const kept = await lead(original, 'Before the backup')
       const file = path.join(folder, 'round-trip.db')
       // The site keeps writing while the copy is made; the copy is one consistent snapshot.
@@ -101,15 +105,19 @@ if (testDatabaseKind === 'sqlite')
       expect(fs.statSync(file).mode & 0o777).toBe(0o600)
       expect(fs.existsSync(`${file}.partial`)).toBe(false)
 
-      await ctx.payload.update({
-        collection: 'leads',
-        id: kept.id,
-        data: { notes: 'Changed after the backup' },
-        overrideAccess: true,
-      })
-      await lead('backup-later@example.com', 'After the backup')
-
-      const live = await run('restore', [file, '--yes'], ctx.database.url)
+      // The site goes on changing the data, and a restore meanwhile is refused.
+      const [live] = await Promise.all([
+        run('restore', [file, '--yes'], ctx.database.url),
+        (async () => {
+          await ctx.payload.update({
+            collection: 'leads',
+            id: kept.id,
+            data: { notes: 'Changed after the backup' },
+            overrideAccess: true,
+          })
+          await lead('backup-later@example.com', 'After the backup')
+        })(),
+      ])
       expect(live.code).toBe(1)
       expect(live.output).toContain('is open in another process (is the site running?)')
 
@@ -145,13 +153,22 @@ if (testDatabaseKind === 'sqlite')
       }
     }, 240_000)
 
-    it('refuses a file that is not a database of this site, and leaves the database alone', async () => {
-      const notes = path.join(folder, 'notes.db')
-      fs.writeFileSync(notes, 'not a database at all')
-      const before = fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs
-      const refused = await run('restore', [notes, '--yes'], ctx.database.url)
-      expect(refused.code).toBe(1)
-      expect(refused.output).toContain('cannot be restored: not an SQLite database')
-      expect(fs.statSync(ctx.database.url.replace(/^file:/, '')).mtimeMs).toBe(before)
+    it('refuses a file that is not a database of this site, and leaves the database alone', async ({
+      expect,
+    }) => {
+      // A database of its own: the round trip replaces the site's meanwhile.
+      const database = await copyDatabase(inject('templateDatabaseUrl'))
+      const file = database.url.replace(/^file:/, '')
+      try {
+        const notes = path.join(folder, 'notes.db')
+        fs.writeFileSync(notes, 'not a database at all')
+        const before = fs.statSync(file).mtimeMs
+        const refused = await run('restore', [notes, '--yes'], database.url)
+        expect(refused.code).toBe(1)
+        expect(refused.output).toContain('cannot be restored: not an SQLite database')
+        expect(fs.statSync(file).mtimeMs).toBe(before)
+      } finally {
+        await database.drop()
+      }
     })
   })
