@@ -6,6 +6,8 @@ import { unstyledControls } from './support/admin-look'
 import { shown } from './support/admin-page'
 import { axeViolations } from './support/axe'
 import { recordCoverage } from './support/coverage'
+import { settleTransitions } from './support/display-mode'
+import { colourDifferences, renderedStyles } from './support/rendered-styles'
 import { expect, test } from './support/fixtures'
 
 async function createLead(page: Page): Promise<number> {
@@ -125,12 +127,15 @@ const tablet = { width: 768, height: 1000 }
 
 /**
  * Switches a loaded admin screen to the other theme the way Payload's own theme setting does
- * (its `data-theme` attribute, its cookie for the next screens): its styles read the attribute.
+ * (its `data-theme` attribute, its cookie for the next screens): its styles read the attribute,
+ * so a screen switched in place is drawn as one loaded in that theme.
  */
 async function switchTheme(page: Page, theme: Theme, baseURL: string) {
   await page.context().addCookies([{ name: 'payload-theme', value: theme, url: baseURL }])
   await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  // Payload's fields fade to their new colours: what is measured next sees the final ones.
+  await settleTransitions(page)
 }
 
 /**
@@ -223,6 +228,16 @@ test.describe('admin screens at 1440 and 768 px', () => {
       recordCoverage({ kind: 'admin', path, checks })
       await switchTheme(page, 'light', baseURL!)
     }
+    // What makes the in-place switch worth a load: our screen switched to the dark theme has
+    // the colours it has when loaded in it.
+    await page.goto('/admin/calendar')
+    await switchTheme(page, 'dark', baseURL!)
+    const switched = await renderedStyles(page, '.site-calendar')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('.site-calendar')).toBeVisible()
+    expect(colourDifferences(await renderedStyles(page, '.site-calendar'), switched)).toEqual([])
+    await switchTheme(page, 'light', baseURL!)
     // Figures, states and column counts are Payload's pills.
     await page.goto('/admin')
     await expect(page.locator('.site-dashboard__counts .pill').first()).toBeVisible()

@@ -6,6 +6,7 @@ import fr from '@/i18n/messages/fr.json' with { type: 'json' }
 
 import { bookableDayOfNextMonth, nextMonthDay } from './support/booking-days'
 import { blockSlot, linkedAppointment } from './support/booking-links'
+import { takeFillTime } from './support/fill-time'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -25,6 +26,7 @@ const messages = { fr, en } as const
 const paths = {
   contact: { fr: '/fr/contact', en: '/en/contact' },
   booking: { fr: '/fr/reservation', en: '/en/booking' },
+  diagnostic: { fr: '/fr/diagnostic-business-complet', en: '/en/complete-business-diagnostic' },
 } as const
 
 /**
@@ -145,3 +147,44 @@ for (const javaScript of [true, false]) {
     })
   })
 }
+
+/**
+ * The diagnostic's wizard keeps its answers in the page, step after step, instead of in fields
+ * the server echoes: refused by the spam guard (sent "at once", the page's clock standing
+ * still), it still holds every answer, and once the pause is taken the same answers go through.
+ */
+test('with JavaScript, the diagnostic wizard keeps every answer of a refused submission', async ({
+  page,
+}) => {
+  const m = messages.fr.diagnostic
+  const wizard = page.locator('#diagnostic-wizard')
+  const button = (name: string) => wizard.getByRole('button', { name })
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+  await page.goto(paths.diagnostic.fr)
+  await expect(button(m.wizard.next)).toBeVisible()
+  await wizard.getByRole('radio', { name: m.revenue['25k_50k'] }).check()
+  await button(m.wizard.next).click()
+  await wizard.getByRole('checkbox', { name: m.tasks.emails.title }).check()
+  await wizard.getByRole('checkbox', { name: m.tasks.data_entry.title }).check()
+  await button(m.wizard.next).click()
+  await wizard.getByRole('radio', { name: m.challenges.time.title }).check()
+  await button(m.wizard.submit).click()
+
+  // Sent: the calculating moment may run its course.
+  await page.clock.resume()
+  await expect(wizard.getByRole('alert').first()).toHaveText(messages.fr.forms.spam)
+  await expect(wizard.getByRole('radio', { name: m.challenges.time.title })).toBeChecked()
+  await button(m.wizard.previous).click()
+  await expect(wizard.getByRole('checkbox', { name: m.tasks.emails.title })).toBeChecked()
+  await expect(wizard.getByRole('checkbox', { name: m.tasks.data_entry.title })).toBeChecked()
+  await expect(wizard.getByRole('checkbox', { checked: true })).toHaveCount(2)
+  await button(m.wizard.previous).click()
+  await expect(wizard.getByRole('radio', { name: m.revenue['25k_50k'] })).toBeChecked()
+
+  await takeFillTime(page)
+  await button(m.wizard.next).click()
+  await button(m.wizard.next).click()
+  await button(m.wizard.submit).click()
+  await expect(page.getByRole('heading', { name: m.results.title, exact: true })).toBeVisible()
+})

@@ -1,4 +1,4 @@
-import { type CoverageEntry, loadsFile, matrixFile, readLines } from './coverage'
+import { type CoverageEntry, crawlFile, loadsFile, matrixFile, readLines } from './coverage'
 
 /**
  * Prints what the run covered (Playwright's global teardown): the rendering matrix, page by
@@ -19,6 +19,8 @@ export default function printCoverage(): void {
     const admin = row.has('admin') ? ` | admin ${cell('admin')}` : ''
     console.log(`  ${path} | ${cell('axe')} | ${cell('widths')}${admin}`)
   }
+  for (const { pages, links } of readLines<{ pages: number; links: number }>(crawlFile))
+    console.log(`\nCrawl: ${pages} pages read once each, ${links} internal links walked`)
   const loads = new Map<string, Set<string>>()
   let total = 0
   for (const { path, test } of readLines<{ path: string; test: string }>(loadsFile)) {

@@ -9,6 +9,7 @@ import path from 'node:path'
 export const coverageDir = path.resolve(import.meta.dirname, '../../../test-results/coverage')
 export const matrixFile = path.join(coverageDir, 'matrix.jsonl')
 export const loadsFile = path.join(coverageDir, 'page-loads.jsonl')
+export const crawlFile = path.join(coverageDir, 'crawl.jsonl')
 
 export type CoverageEntry = { kind: 'axe' | 'widths' | 'admin'; path: string; checks: string[] }
 
@@ -19,6 +20,11 @@ function append(file: string, entry: unknown): void {
 
 export function recordCoverage(entry: CoverageEntry): void {
   append(matrixFile, entry)
+}
+
+/** What the crawl read: its pages (one request each) and the internal links it walked. */
+export function recordCrawl(pages: number, links: number): void {
+  append(crawlFile, { pages, links })
 }
 
 /** A document load of a public page in the browser (the admin and the API aside). */

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test'
 
-import { recordPageLoad } from './coverage'
+import { recordCrawl, recordPageLoad } from './coverage'
 import { type Crawl, crawlSite } from './crawl'
 
 export { expect } from '@playwright/test'
@@ -26,6 +26,7 @@ export const test = base.extend<object, { crawl: Crawl }>({
       })
       const crawl = await crawlSite(request)
       await request.dispose()
+      recordCrawl(crawl.pages.size, crawl.links.size)
       await provide(crawl)
     },
     { scope: 'worker', timeout: 300_000 },

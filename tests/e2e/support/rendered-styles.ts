@@ -7,17 +7,18 @@ import type { Page } from '@playwright/test'
 export type RenderedStyles = Record<string, { hash: string; colours: string }>
 
 /**
- * The computed styles of `<html>`, `<body>` and everything shown in it, every property except
+ * The computed styles of `<html>` (or of the `root` element), `<body>` and everything shown in
+ * it, every property except
  * those a running CSS animation is changing (a spinner's angle depends on the moment, not on
  * the mode), of the hydrated page. Elements that never render (scripts, which the page adds as
  * it loads code, styles, templates) are left out and do not count in the keys. The values are
  * hashed in the page: the whole set is megabytes.
  */
-export async function renderedStyles(page: Page): Promise<RenderedStyles> {
+export async function renderedStyles(page: Page, root = 'html'): Promise<RenderedStyles> {
   // Next.js adds its route announcer once the page has hydrated: a snapshot taken before would
   // miss it, and hydration may still change the page.
   await page.locator('next-route-announcer').waitFor({ state: 'attached' })
-  return page.evaluate(() => {
+  return page.evaluate((rootSelector) => {
     const unrendered = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT', 'HEAD'])
     const colourNames = ['color', 'background-color', 'border-top-color', 'outline-color']
     const animated = (element: Element): Set<string> => {
@@ -59,21 +60,38 @@ export async function renderedStyles(page: Page): Promise<RenderedStyles> {
         visit(child, `${key}>${child.tagName.toLowerCase()}:${index}`)
       })
     }
-    visit(document.documentElement, 'html')
+    const start = document.querySelector(rootSelector)
+    if (start) visit(start, rootSelector)
     return styles
-  })
+  }, root)
+}
+
+type Styles = RenderedStyles[string]
+
+function differences(
+  expected: RenderedStyles,
+  actual: RenderedStyles,
+  same: (before: Styles, after: Styles) => boolean,
+): string[] {
+  const found: string[] = []
+  for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const before = expected[key]
+    const after = actual[key]
+    if (!before || !after) found.push(`${key}: ${before ? 'missing' : 'extra'} element`)
+    else if (!same(before, after)) found.push(`${key}: ${before.colours} -> ${after.colours}`)
+  }
+  return found
 }
 
 /** "element: colours before -> after" for every element whose styles differ or that is new. */
 export function styleDifferences(expected: RenderedStyles, actual: RenderedStyles): string[] {
-  const differences: string[] = []
-  for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
-    const before = expected[key]
-    const after = actual[key]
-    if (!before || !after) differences.push(`${key}: ${before ? 'missing' : 'extra'} element`)
-    else if (before.hash !== after.hash) {
-      differences.push(`${key}: ${before.colours} -> ${after.colours}`)
-    }
-  }
-  return differences
+  return differences(expected, actual, (before, after) => before.hash === after.hash)
+}
+
+/**
+ * The same for colours only: a theme is its colours, while the sizes of the admin's screens
+ * follow its side menu.
+ */
+export function colourDifferences(expected: RenderedStyles, actual: RenderedStyles): string[] {
+  return differences(expected, actual, (before, after) => before.colours === after.colours)
 }
