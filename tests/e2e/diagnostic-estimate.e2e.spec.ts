@@ -1,13 +1,12 @@
-import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { estimateProject } from '@/features/estimator/estimate'
 import { formatEuros } from '@/features/pricing/format-price'
 import { defaultPriceList } from '@/features/pricing/price-list'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
-import { recordPageLoad } from './support/coverage'
 import { installPageClock, takeFillTime } from './support/fill-time'
-import { expect, test } from './support/fixtures'
+import { expect, ownContext, test } from './support/fixtures'
 
 // The estimate calculator of the business diagnostic's page (diagnostic.e2e.spec.ts).
 
@@ -127,19 +126,3 @@ test.describe('estimate calculator without JavaScript', () => {
     ).toBeVisible()
   })
 })
-
-/**
- * A browser context of its own. Playwright gives it the project's options and this test's, as
- * it gives the `context` fixture, and its page loads are counted in the run's report as the
- * fixture's are (support/fixtures.ts).
- */
-async function ownContext(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options)
-  const title = test.info().titlePath.slice(1).join(' › ')
-  context.on('request', (request) => {
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      recordPageLoad(request.url(), title)
-    }
-  })
-  return context
-}

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { computeDiagnostic, type DiagnosticInput } from '@/features/diagnostic/compute'
 import { formatEuros } from '@/features/pricing/format-price'
@@ -6,9 +6,8 @@ import { defaultPriceList } from '@/features/pricing/price-list'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
-import { recordPageLoad } from './support/coverage'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
-import { expect, test } from './support/fixtures'
+import { expect, ownContext, test } from './support/fixtures'
 
 // The business diagnostic's wizard; its page's estimate calculator: diagnostic-estimate.e2e.spec.ts
 
@@ -286,19 +285,3 @@ test.describe('business diagnostic on a slow connection', () => {
     }
   })
 })
-
-/**
- * A browser context of its own. Playwright gives it the project's options and this test's, as
- * it gives the `context` fixture, and its page loads are counted in the run's report as the
- * fixture's are (support/fixtures.ts).
- */
-async function ownContext(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options)
-  const title = test.info().titlePath.slice(1).join(' › ')
-  context.on('request', (request) => {
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      recordPageLoad(request.url(), title)
-    }
-  })
-  return context
-}

@@ -1,18 +1,12 @@
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 
 import {
   axeViolations,
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryMode,
 } from './support/axe'
-import { recordPageLoad } from './support/coverage'
 import { applyDisplayMode } from './support/display-mode'
-import { expect, test } from './support/fixtures'
+import { expect, ownContext, test } from './support/fixtures'
 
 const copy = {
   fr: {
@@ -168,22 +162,6 @@ async function keepsTasks(page: Page, context: BrowserContext, locale: 'fr' | 'e
   await card.scrollIntoViewIfNeeded()
   await expect(card.getByRole('checkbox', { name: c.onlineTask })).toBeChecked()
   await expect(card.getByRole('checkbox')).toHaveCount(1)
-}
-
-/**
- * A browser context of its own. Playwright gives it the project's options and this test's, as
- * it gives the `context` fixture, and its page loads are counted in the run's report as the
- * fixture's are (support/fixtures.ts).
- */
-async function ownContext(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options)
-  const title = test.info().titlePath.slice(1).join(' › ')
-  context.on('request', (request) => {
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      recordPageLoad(request.url(), title)
-    }
-  })
-  return context
 }
 
 test.describe('PWA demo in every display mode', () => {

@@ -1,7 +1,6 @@
-import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { recordPageLoad } from './support/coverage'
-import { expect, test } from './support/fixtures'
+import { expect, ownContext, test } from './support/fixtures'
 
 /**
  * The shell's JavaScript budget: sonner loads on the first toast only, and no page
@@ -183,19 +182,3 @@ test('links are plain links the shell turns into in-page navigations, with "Char
     })
   }
 })
-
-/**
- * A browser context of its own. Playwright gives it the project's options and this test's, as
- * it gives the `context` fixture, and its page loads are counted in the run's report as the
- * fixture's are (support/fixtures.ts).
- */
-async function ownContext(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options)
-  const title = test.info().titlePath.slice(1).join(' › ')
-  context.on('request', (request) => {
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      recordPageLoad(request.url(), title)
-    }
-  })
-  return context
-}

@@ -1,7 +1,6 @@
-import { type Browser, type BrowserContextOptions, type Route } from '@playwright/test'
+import { type Route } from '@playwright/test'
 
-import { recordPageLoad } from './support/coverage'
-import { expect, test } from './support/fixtures'
+import { expect, ownContext, test } from './support/fixtures'
 
 // The shell's panels (the contact menu, the accessibility widget) load their code when first
 // opened: a failed load says so in the page's language and offers to try again.
@@ -55,19 +54,3 @@ test.describe('parts loaded on demand', () => {
     }
   })
 })
-
-/**
- * A browser context of its own. Playwright gives it the project's options and this test's, as
- * it gives the `context` fixture, and its page loads are counted in the run's report as the
- * fixture's are (support/fixtures.ts).
- */
-async function ownContext(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options)
-  const title = test.info().titlePath.slice(1).join(' › ')
-  context.on('request', (request) => {
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      recordPageLoad(request.url(), title)
-    }
-  })
-  return context
-}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
@@ -6,8 +6,7 @@ import fr from '@/i18n/messages/fr.json'
 import { formData, hostileButValidText, hostileValues, type Posted } from './support/hostile-input'
 import { freeSlot } from './support/free-slot'
 import { type Field, type Outcome, type PublicForm, publicForms } from './support/public-forms'
-import { closeRestPayload } from './support/rest'
-import { startPayload, type TestContext } from './support/test-payload'
+import { publicFormsRun } from './support/public-forms-run'
 
 /**
  * Every public form under hostile and malformed input: refused with the field's own message, in
@@ -17,21 +16,7 @@ import { startPayload, type TestContext } from './support/test-payload'
 vi.mock('next/headers', () => import('./support/next-request-double'))
 vi.mock('next-intl/server', () => import('./support/next-request-double'))
 
-let ctx: TestContext
-const validValues = new Map<string, Record<string, Posted>>()
-
-beforeAll(async () => {
-  ctx = await startPayload({ env: { SMTP_URL: undefined, OWNER_EMAIL: 'owner@example.com' } })
-  for (const form of publicForms) {
-    validValues.set(form.name, { ...form.valid, ...(await form.prepare?.(ctx.payload)) })
-  }
-})
-
-afterAll(async () => {
-  // The actions start Payload under its default key: a second instance on this database.
-  if (ctx) await closeRestPayload(ctx)
-  await ctx?.close()
-})
+const run = publicFormsRun()
 
 /** Every collection a form writes to, and the popups' sign-up counters. */
 const writtenByForms = [
@@ -52,9 +37,9 @@ const writtenByForms = [
 async function storedRows(): Promise<Record<string, number>> {
   const rows: Record<string, number> = {}
   for (const collection of writtenByForms) {
-    rows[collection] = (await ctx.payload.count({ collection, overrideAccess: true })).totalDocs
+    rows[collection] = (await run.ctx.payload.count({ collection, overrideAccess: true })).totalDocs
   }
-  const { docs } = await ctx.payload.find({
+  const { docs } = await run.ctx.payload.find({
     collection: 'popups',
     pagination: false,
     overrideAccess: true,
@@ -81,7 +66,7 @@ async function submitWith(form: PublicForm, locale: 'fr' | 'en', values: Record<
 }
 
 describe.each(publicForms)('the $name form', (form) => {
-  const valid = () => validValues.get(form.name)!
+  const valid = () => run.validValues.get(form.name)!
 
   it.each(refusals(form))(
     'refuses $hostile.label in $field with the field’s message, storing nothing',
@@ -158,22 +143,22 @@ describe('text that looks hostile but is valid', () => {
     const form = publicForms.find((candidate) => candidate.name === example.form)!
     const email = `typed-${example.collection}@example.com`
     const values: Record<string, Posted> = {
-      ...validValues.get(form.name)!,
+      ...run.validValues.get(form.name)!,
       ...example.typed,
       email,
     }
     // The valid booking above took the first bookable day's time.
-    if (form.name === 'booking') values.start = await freeSlot(ctx.payload, 2)
+    if (form.name === 'booking') values.start = await freeSlot(run.ctx.payload, 2)
     expect(await submitWith(form, 'fr', values)).toEqual({ accepted: true, errors: {} })
     const where = { email: { equals: email } }
-    const { docs } = await ctx.payload.find({
+    const { docs } = await run.ctx.payload.find({
       collection: example.collection,
       where,
       overrideAccess: true,
     })
     const row: Record<string, unknown> = { ...docs[0] }
     for (const [field, text] of Object.entries(example.typed)) expect(row[field], field).toBe(text)
-    const { docs: leads } = await ctx.payload.find({
+    const { docs: leads } = await run.ctx.payload.find({
       collection: 'leads',
       where,
       overrideAccess: true,
@@ -186,9 +171,9 @@ describe('the e-mailed links that cancel or move an appointment', () => {
   async function bookedWithLinks(nthDay: number) {
     const { bookAppointment } = await import('@/features/booking/book')
     const { manageUrl } = await import('@/features/booking/links')
-    const outcome = await bookAppointment(ctx.payload, {
+    const outcome = await bookAppointment(run.ctx.payload, {
       service: 'consultation-gratuite',
-      start: new Date(await freeSlot(ctx.payload, nthDay)),
+      start: new Date(await freeSlot(run.ctx.payload, nthDay)),
       timeZone: 'Europe/Paris',
       locale: 'fr',
       name: 'Claire Martin',
@@ -203,12 +188,12 @@ describe('the e-mailed links that cancel or move an appointment', () => {
   }
 
   const unchanged = async (id: number) =>
-    ctx.payload.findByID({ collection: 'appointments', id, depth: 0, overrideAccess: true })
+    run.ctx.payload.findByID({ collection: 'appointments', id, depth: 0, overrideAccess: true })
 
   it('refuse a hostile or forged token with the link’s message, changing nothing', async () => {
     const actions = await import('@/features/booking/manage-actions')
     const { appointment, cancel, move } = await bookedWithLinks(3)
-    const elsewhere = await freeSlot(ctx.payload, 4)
+    const elsewhere = await freeSlot(run.ctx.payload, 4)
     const before = await storedRows()
     const invalid = { status: 'error', message: fr.booking.manage.invalid, next: 'book' }
     const forged: unknown[] = [null, 42, { token: cancel }, [cancel]]
@@ -243,7 +228,7 @@ describe('the e-mailed links that cancel or move an appointment', () => {
       )
     }
     expect(await unchanged(appointment.id)).toMatchObject({ start: appointment.start })
-    const elsewhere = await freeSlot(ctx.payload, 6)
+    const elsewhere = await freeSlot(run.ctx.payload, 6)
     const moved = await actions.rescheduleAppointment('fr', move, elsewhere, '<script>')
     expect(moved.status).toBe('done')
     expect(await unchanged(appointment.id)).toMatchObject({ start: elsewhere })

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 
 import type { Posted } from './support/hostile-input'
 import { publicForms } from './support/public-forms'
-import { closeRestPayload } from './support/rest'
-import { startPayload, type TestContext } from './support/test-payload'
+import { publicFormsRun } from './support/public-forms-run'
 
 /**
  * A refused submission answers with everything the visitor posted, so that the form drawn again
@@ -51,21 +50,7 @@ const notEchoed = new Set(['intent', 'elapsedMs', 'diagnosticId', 'token'])
 const renderedAt = String(Date.now() - 60_000)
 
 const messages = { fr, en } as const
-let ctx: TestContext
-const validValues = new Map<string, Record<string, Posted>>()
-
-beforeAll(async () => {
-  ctx = await startPayload({ env: { SMTP_URL: undefined, OWNER_EMAIL: 'owner@example.com' } })
-  for (const form of publicForms) {
-    validValues.set(form.name, { ...form.valid, ...(await form.prepare?.(ctx.payload)) })
-  }
-})
-
-afterAll(async () => {
-  // The actions start Payload under its default key: a second instance on this database.
-  if (ctx) await closeRestPayload(ctx)
-  await ctx?.close()
-})
+const run = publicFormsRun()
 
 const echoOf = (posted: Record<string, Posted>) =>
   Object.fromEntries(Object.entries(posted).filter(([field]) => !notEchoed.has(field)))
@@ -78,7 +63,7 @@ describe.each(publicForms)('the $name form', (form) => {
       if (!refusal) throw new Error(`No refusal for the ${form.name} form: add one above`)
       const { field, value, more, echoes } = refusal
       const posted: Record<string, Posted> = {
-        ...validValues.get(form.name),
+        ...run.validValues.get(form.name),
         startedAt: renderedAt,
         ...more,
       }

@@ -1,4 +1,9 @@
-import { test as base } from '@playwright/test'
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test'
 
 import { recordCrawl, recordPageLoad } from './coverage'
 import { type Crawl, crawlSite } from './crawl'
@@ -11,12 +16,8 @@ export { expect } from '@playwright/test'
  * recorded for the run's report.
  */
 export const test = base.extend<object, { crawl: Crawl }>({
-  context: async ({ context }, provide, testInfo) => {
-    const title = testInfo.titlePath.slice(1).join(' › ')
-    context.on('request', (request) => {
-      if (request.isNavigationRequest() && !request.frame().parentFrame())
-        recordPageLoad(request.url(), title)
-    })
+  context: async ({ context }, provide) => {
+    countPageLoads(context)
     await provide(context)
   },
   crawl: [
@@ -32,3 +33,26 @@ export const test = base.extend<object, { crawl: Crawl }>({
     { scope: 'worker', timeout: 300_000 },
   ],
 })
+
+/** Records every page load of the context's pages for the run's report, under the test's name. */
+function countPageLoads(context: BrowserContext): void {
+  const title = test.info().titlePath.slice(1).join(' › ')
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && !request.frame().parentFrame())
+      recordPageLoad(request.url(), title)
+  })
+}
+
+/**
+ * A browser context of its own, for a test that needs a fresh one per step. Playwright gives it
+ * the project's options and the test's, as it gives the `context` fixture, and its page loads
+ * count in the run's report as the fixture's do.
+ */
+export async function ownContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  countPageLoads(context)
+  return context
+}
