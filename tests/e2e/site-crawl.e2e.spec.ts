@@ -75,6 +75,10 @@ test('every page has its canonical and reciprocal hreflang links', async ({ craw
     expectEqual(xDefault.pathname, home ? '/' : french, `${path} x-default`)
     if (!home && !/^\/fr\/./.test(xDefault.pathname)) problems.push(`${path}: x-default not French`)
     if (route?.unlisted && !head.robots?.includes('noindex')) problems.push(`${path}: indexable`)
+    // Every page of the route table exists in every language (an article may not).
+    for (const lang of route ? locales : []) {
+      if (!head.alternates[lang]) problems.push(`${path}: no hreflang ${lang}`)
+    }
     for (const [lang, url] of Object.entries(head.alternates)) {
       if (lang === 'x-default' || lang === locale) continue
       if (!(locales as readonly string[]).includes(lang)) problems.push(`${path}: hreflang ${lang}`)
