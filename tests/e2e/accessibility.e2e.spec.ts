@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
 import { recordCoverage } from './support/coverage'
+import { routePath } from './support/crawl'
 import { expect, test } from './support/fixtures'
 import { axeFindings, axeViolations, expectNoAxeViolationsInEveryMode } from './support/axe'
 import {
@@ -80,7 +81,7 @@ for (const key of Object.keys(routeTable) as RouteKey[]) {
     test.setTimeout(120_000)
     const problems: string[] = []
     for (const { locale, modes } of renderings) {
-      const { path } = crawl.routes.find((route) => route.key === key && route.locale === locale)!
+      const path = routePath(crawl, key, locale)
       await applyDisplayMode(page, modes[0])
       await page.setViewportSize(desktop)
       expect((await page.goto(path))?.status(), path).toBe(200)

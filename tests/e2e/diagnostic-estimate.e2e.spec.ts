@@ -6,7 +6,7 @@ import { defaultPriceList } from '@/features/pricing/price-list'
 
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { installPageClock, takeFillTime } from './support/fill-time'
-import { expect, ownContext, test } from './support/fixtures'
+import { expect, inOwnPage, test } from './support/fixtures'
 
 // The estimate calculator of the business diagnostic's page (diagnostic.e2e.spec.ts).
 
@@ -31,9 +31,7 @@ test.describe('estimate calculator', () => {
     // A context per language, as each had a test of its own: each installs the page's clock
     // before its page loads.
     await test.step('French', async () => {
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         await installPageClock(page)
         await page.goto('/fr/diagnostic-business-complet')
         const calculator = await liveCalculator(page, "Mettre à jour l'estimation")
@@ -66,15 +64,11 @@ test.describe('estimate calculator', () => {
         await page.goto('/en/contact?projectType=webapp&budget=large')
         await expect(page.locator('#contact-projectType')).toHaveValue('webapp')
         await expect(page.locator('#contact-budget')).toHaveValue('large')
-      } finally {
-        await context.close()
-      }
+      })
     })
 
     await test.step('English', async () => {
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         await installPageClock(page)
         await page.goto('/en/complete-business-diagnostic')
         const calculator = await liveCalculator(page, 'Update the estimate')
@@ -101,9 +95,7 @@ test.describe('estimate calculator', () => {
         const mails = await outboxFor(request, email)
         expect(mails.map((mail) => mail.subject)).toEqual(['Your project estimate'])
         expect(mails[0]?.text).toContain('€750')
-      } finally {
-        await context.close()
-      }
+      })
     })
   })
 })

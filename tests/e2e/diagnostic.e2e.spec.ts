@@ -7,7 +7,7 @@ import { defaultPriceList } from '@/features/pricing/price-list'
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
-import { expect, ownContext, test } from './support/fixtures'
+import { expect, inOwnPage, test } from './support/fixtures'
 
 // The business diagnostic's wizard; its page's estimate calculator: diagnostic-estimate.e2e.spec.ts
 
@@ -57,9 +57,7 @@ test.describe('business diagnostic', () => {
     // A context per language, as each had a test of its own: each installs the page's clock
     // before its page loads, and the English page alone emulates reduced motion.
     await test.step('French', async () => {
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         await installPageClock(page)
         await page.goto('/fr/diagnostic-business-complet')
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -152,15 +150,11 @@ test.describe('business diagnostic', () => {
           page.getByRole('heading', { name: "Votre chiffre d'affaires mensuel" }),
         ).toBeFocused()
         await expect(wizard(page).getByRole('radio', { checked: true })).toHaveCount(0)
-      } finally {
-        await context.close()
-      }
+      })
     })
 
     await test.step('English', async () => {
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await installPageClock(page)
         await page.goto('/en/complete-business-diagnostic')
@@ -192,9 +186,7 @@ test.describe('business diagnostic', () => {
         )
         await expect(results(page).getByText('Web application technical audit')).toBeVisible()
         await expect(results(page).getByText('€589', { exact: true })).toBeVisible()
-      } finally {
-        await context.close()
-      }
+      })
     })
   })
 })
@@ -256,9 +248,7 @@ test.describe('business diagnostic on a slow connection', () => {
       await test.step(path, async () => {
         // A context per language, as each had a test of its own: the second page's scripts must
         // not be in the cache of the first, they must wait for the network like the first's.
-        const context = await ownContext(browser, { baseURL })
-        try {
-          const page = await context.newPage()
+        await inOwnPage(browser, { baseURL }, async (page) => {
           // The scripts (not the stylesheet, which the page's inline scripts wait for) arrive
           // only once the visitor has chosen, as on a slow phone network.
           let release = () => {}
@@ -278,9 +268,7 @@ test.describe('business diagnostic on a slow connection', () => {
           await page.getByRole('button', { name: next }).click()
           await expect(page.getByText(step2, { exact: true })).toBeVisible()
           await expect(wizard(page).getByRole('alert')).toHaveCount(0)
-        } finally {
-          await context.close()
-        }
+        })
       })
     }
   })

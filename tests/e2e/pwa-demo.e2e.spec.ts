@@ -6,7 +6,7 @@ import {
   expectNoAxeViolationsInEveryMode,
 } from './support/axe'
 import { applyDisplayMode } from './support/display-mode'
-import { expect, ownContext, test } from './support/fixtures'
+import { expect, inOwnPage, test } from './support/fixtures'
 
 const copy = {
   fr: {
@@ -86,9 +86,7 @@ test.describe('PWA demo on the guide page', () => {
       await test.step(locale, async () => {
         // A context per language, as each had a test of its own: the tasks are stored in the
         // browser (IndexedDB), and the second language must start with none.
-        const context = await ownContext(browser, { baseURL })
-        try {
-          const page = await context.newPage()
+        await inOwnPage(browser, { baseURL }, async (page, context) => {
           await page.goto(c.path)
           const section = demo(page)
           await expect.soft(section.getByRole('heading', { level: 2 })).toHaveText(c.title)
@@ -108,9 +106,7 @@ test.describe('PWA demo on the guide page', () => {
 
           // The tasks, on the same load: nothing above changed the page.
           await keepsTasks(page, context, locale)
-        } finally {
-          await context.close()
-        }
+        })
       })
     }
   })

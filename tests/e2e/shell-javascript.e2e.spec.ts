@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 
-import { expect, ownContext, test } from './support/fixtures'
+import { expect, inOwnPage, test } from './support/fixtures'
 
 /**
  * The shell's JavaScript budget: sonner loads on the first toast only, and no page
@@ -111,9 +111,7 @@ test('pages load no ICU message parser, and show their pictures without next/ima
     await test.step(path, async () => {
       // A context per page, as each had a test of its own: every script comes from the network
       // and is read, none from the cache of a page read before.
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         const scripts = await loadedScripts(page, path)
         const holds = (text: string) => scripts.some((body) => body.includes(text))
         if (icu) {
@@ -133,9 +131,7 @@ test('pages load no ICU message parser, and show their pictures without next/ima
             )
             .toBeGreaterThan(0)
         }
-      } finally {
-        await context.close()
-      }
+      })
     })
   }
 })
@@ -152,9 +148,7 @@ test('links are plain links the shell turns into in-page navigations, with "Char
     await test.step(locale, async () => {
       // A context per language, as each had a test of its own: the second page's scripts come
       // from the network and are read, as the first's were.
-      const context = await ownContext(browser, { baseURL })
-      try {
-        const page = await context.newPage()
+      await inOwnPage(browser, { baseURL }, async (page) => {
         const scripts = await loadedScripts(page, `/${locale}`)
         expect(scripts.some((body) => body.includes(NEXT_LINK))).toBe(false)
         const loading = locale === 'fr' ? 'Chargement de la page...' : 'Loading page...'
@@ -176,9 +170,7 @@ test('links are plain links the shell turns into in-page navigations, with "Char
         // Same document (no full load) and back at the top, as every path change is.
         expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      } finally {
-        await context.close()
-      }
+      })
     })
   }
 })

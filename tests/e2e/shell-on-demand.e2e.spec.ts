@@ -1,6 +1,6 @@
 import { type Route } from '@playwright/test'
 
-import { expect, ownContext, test } from './support/fixtures'
+import { expect, inOwnPage, test } from './support/fixtures'
 
 // The shell's panels (the contact menu, the accessibility widget) load their code when first
 // opened: a failed load says so in the page's language and offers to try again.
@@ -21,9 +21,7 @@ test.describe('parts loaded on demand', () => {
       await test.step(locale, async () => {
         // A context per language, as each had a test of its own: nothing loaded for the first
         // (its code in the cache, its panels opened) may help the second.
-        const context = await ownContext(browser, { baseURL, serviceWorkers: 'block' })
-        try {
-          const page = await context.newPage()
+        await inOwnPage(browser, { baseURL, serviceWorkers: 'block' }, async (page) => {
           await page.goto(`/${locale}`)
           await page.waitForLoadState('networkidle')
           // From now on every script the page asks for fails, as offline or after a new deployment.
@@ -47,9 +45,7 @@ test.describe('parts loaded on demand', () => {
           await page.unroute('**/_next/static/chunks/**', block)
           await panelAlert.getByRole('button', { name: retry }).click()
           await expect(page.getByTestId('a11y-font-size')).toBeVisible()
-        } finally {
-          await context.close()
-        }
+        })
       })
     }
   })

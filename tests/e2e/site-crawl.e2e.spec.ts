@@ -5,19 +5,12 @@ import type { APIResponse } from '@playwright/test'
 import { locales } from '@/i18n/locales'
 
 import { expect, test } from './support/fixtures'
-import { type PageHead, pageHead } from './support/page-head'
 
 /**
  * The site as a crawler reads it: every page of the route table in both languages and every
  * page of the sitemaps, loaded once by the worker's crawl (support/crawl.ts), and every check
  * that holds for each page run on that one answer.
  */
-
-const heads = new Map<string, PageHead>()
-const headOf = (html: string, path: string) => {
-  if (!heads.has(path)) heads.set(path, pageHead(html))
-  return heads.get(path)!
-}
 
 test('every page of the route table and the sitemaps answers in its language, with a title', async ({
   crawl,
@@ -26,14 +19,14 @@ test('every page of the route table and the sitemaps answers in its language, wi
   for (const { path, locale } of crawl.routes) {
     const page = crawl.pages.get(path)!
     if (page.status !== 200) problems.push(`${path}: ${page.status}`)
-    const head = headOf(page.html, path)
+    const { head } = page
     if (head.lang !== locale) problems.push(`${path}: lang ${head.lang}`)
     if (!head.title) problems.push(`${path}: no title`)
   }
   for (const path of crawl.sitemapPaths) {
     const page = crawl.pages.get(path)!
     if (page.status !== 200) problems.push(`${path} (sitemap): ${page.status}`)
-    if (headOf(page.html, path).lang !== path.slice(1, 3)) problems.push(`${path}: lang`)
+    if (page.head.lang !== path.slice(1, 3)) problems.push(`${path}: lang`)
   }
   expect(problems).toEqual([])
   // Both languages, the projects and the articles of the sitemaps.
@@ -63,7 +56,7 @@ test('every page has its canonical and reciprocal hreflang links', async ({ craw
     })),
   ]
   for (const { key, locale, path, route } of pages) {
-    const head = headOf(crawl.pages.get(path)!.html, path)
+    const { head } = crawl.pages.get(path)!
     const own = new URL(path, origin)
     expectEqual(head.canonical, `${own.origin}${own.pathname}`, `${path} canonical`)
     expectEqual(head.alternates[locale], head.canonical, `${path} hreflang ${locale}`)
@@ -87,7 +80,7 @@ test('every page has its canonical and reciprocal hreflang links', async ({ craw
         problems.push(`${path}: alternate ${url} not crawled`)
         continue
       }
-      const otherHead = headOf(other.html, other.path)
+      const otherHead = other.head
       expectEqual(otherHead.canonical, url, `${url} (alternate of ${path}) canonical`)
       expectEqual(otherHead.alternates[locale], head.canonical, `${url} back to ${path}`)
     }
@@ -98,13 +91,13 @@ test('every page has its canonical and reciprocal hreflang links', async ({ craw
 test('every language switch links to the same page in each language', async ({ crawl }) => {
   const problems: string[] = []
   for (const { path, locale } of crawl.routes) {
-    const links = headOf(crawl.pages.get(path)!.html, path).switchLinks
+    const links = crawl.pages.get(path)!.head.switchLinks
     if (links.length !== locales.length) problems.push(`${path}: ${links.length} links`)
     for (const { href, hreflang, current } of links) {
       if (current !== (hreflang === locale))
         problems.push(`${path}: ${hreflang} current ${current}`)
       const target = crawl.pages.get(href)
-      const lang = target && headOf(target.html, href).lang
+      const lang = target?.head.lang
       if (target?.status !== 200 || lang !== hreflang)
         problems.push(`${path} -> ${href}: ${target?.status} ${lang}`)
     }
@@ -186,7 +179,7 @@ test('no internal link of any page is dead', async ({ crawl }) => {
 test('every structured data block of every page parses as schema.org', async ({ crawl }) => {
   const problems: string[] = []
   for (const page of crawl.pages.values()) {
-    for (const text of headOf(page.html, page.path).jsonLd) {
+    for (const text of page.head.jsonLd) {
       try {
         const data: unknown = JSON.parse(text)
         for (const item of (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]) {

@@ -1,11 +1,9 @@
 import { JSDOM } from 'jsdom'
 
 import { locales } from '@/i18n/locales'
-import type { RouteKey } from '@/i18n/route-table'
 
-import type { Crawl } from './support/crawl'
+import { type Crawl, routePath } from './support/crawl'
 import { expect, test } from './support/fixtures'
-import { pageHead } from './support/page-head'
 
 type Thing = Record<string, unknown> & { '@type': string }
 
@@ -16,16 +14,12 @@ type Thing = Record<string, unknown> & { '@type': string }
 function structuredData(crawl: Crawl, path: string) {
   const page = crawl.pages.get(path)
   expect(page?.status, path).toBe(200)
-  const things = pageHead(page!.html).jsonLd.flatMap((text) => {
+  const things = page!.head.jsonLd.flatMap((text) => {
     const data: unknown = JSON.parse(text)
     return (Array.isArray(data) ? data : [data]) as Thing[]
   })
   return { things, html: page!.html }
 }
-
-/** The crawled path of a route of the table in a language. */
-const routePath = (crawl: Crawl, key: RouteKey, locale: string) =>
-  crawl.routes.find((route) => route.key === key && route.locale === locale)!.path
 
 const ofType = (things: Thing[], type: string) => things.filter((t) => t['@type'] === type)
 

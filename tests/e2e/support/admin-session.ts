@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 /**
  * The seeded admin's one session of the run: signed in by the setup project (admin.setup.ts)
@@ -14,11 +14,13 @@ export const adminStateFile = path.resolve(
   '../../../test-results/.auth/admin.json',
 )
 
-type StoredState = { cookies: { name: string; value: string }[] }
-
-function storedCookies(): Parameters<ReturnType<Page['context']>['addCookies']>[0] {
+/** The stored session's cookies, as Playwright wrote them (`storageState`). */
+function storedCookies(): Parameters<BrowserContext['addCookies']>[0] {
   if (!fs.existsSync(adminStateFile)) throw new Error('No admin session: run the setup project')
-  return (JSON.parse(fs.readFileSync(adminStateFile, 'utf8')) as { cookies: never[] }).cookies
+  const state = JSON.parse(fs.readFileSync(adminStateFile, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0]
+  }
+  return state.cookies
 }
 
 /** The page's browser acts as the signed-in owner from its next request on. */
@@ -28,8 +30,7 @@ export async function signIn(page: Page): Promise<void> {
 
 /** The session's token, for the REST API's Authorization header. */
 export function adminToken(): string {
-  const { cookies } = JSON.parse(fs.readFileSync(adminStateFile, 'utf8')) as StoredState
-  const token = cookies.find((cookie) => cookie.name === 'payload-token')?.value
+  const token = storedCookies().find((cookie) => cookie.name === 'payload-token')?.value
   if (!token) throw new Error('The admin session has no payload-token cookie')
   return token
 }

@@ -21,20 +21,21 @@ export default function printCoverage(): void {
   }
   for (const { pages, links } of readLines<{ pages: number; links: number }>(crawlFile))
     console.log(`\nCrawl: ${pages} pages read once each, ${links} internal links walked`)
-  const loads = new Map<string, Set<string>>()
-  let total = 0
-  for (const { path, test } of readLines<{ path: string; test: string }>(loadsFile)) {
-    total += 1
-    loads.set(path, (loads.get(path) ?? new Set()).add(test))
+  // Per address: how many loads, and by how many tests.
+  const loads = new Map<string, { count: number; tests: Set<string> }>()
+  const lines = readLines<{ path: string; test: string }>(loadsFile)
+  for (const { path, test } of lines) {
+    const entry = loads.get(path) ?? { count: 0, tests: new Set<string>() }
+    entry.count += 1
+    entry.tests.add(test)
+    loads.set(path, entry)
   }
-  const counts = new Map<string, number>()
-  for (const { path } of readLines<{ path: string }>(loadsFile))
-    counts.set(path, (counts.get(path) ?? 0) + 1)
-  const often = [...counts].filter(([, count]) => count > 2).sort(([, a], [, b]) => b - a)
+  const often = [...loads].filter(([, { count }]) => count > 2)
+  often.sort(([, a], [, b]) => b.count - a.count)
   console.log(
-    `\nPublic page loads in the browser: ${total} loads of ${counts.size} addresses, ` +
+    `\nPublic page loads in the browser: ${lines.length} loads of ${loads.size} addresses, ` +
       `${often.length} loaded more than twice`,
   )
-  for (const [path, count] of often)
-    console.log(`  ${count}x ${path} (${[...(loads.get(path) ?? [])].length} tests)`)
+  for (const [path, { count, tests }] of often)
+    console.log(`  ${count}x ${path} (${tests.size} tests)`)
 }

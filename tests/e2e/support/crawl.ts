@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { locales, type Locale } from '@/i18n/locales'
 import { routeTable, type RouteDefinition, type RouteKey } from '@/i18n/route-table'
 
+import { type PageHead, pageHead } from './page-head'
 import { internalLinks, samplePath, walk, type WalkResult } from './route-walk'
 
 /** One answer of the crawl, kept whole so that every per-page check reads it, not the server. */
@@ -12,6 +13,8 @@ export type CrawledPage = {
   headers: Record<string, string>
   /** The document when the answer is HTML, else ''. */
   html: string
+  /** What a crawler reads in the document (read once, for every check). */
+  head: PageHead
   bytes: Buffer
 }
 
@@ -31,6 +34,13 @@ export type Crawl = {
 
 const MAX_LINKS = 600
 
+/** The path the crawl read a route of the table at, in a language. */
+export function routePath(crawl: Crawl, key: RouteKey, locale: Locale): string {
+  const route = crawl.routes.find((each) => each.key === key && each.locale === locale)
+  if (!route) throw new Error(`The crawl did not read ${key} in ${locale}`)
+  return route.path
+}
+
 async function sitemapPaths(request: APIRequestContext, sitemap: string): Promise<string[]> {
   const response = await request.get(sitemap)
   if (response.status() !== 200) throw new Error(`${sitemap} answered ${response.status()}`)
@@ -43,19 +53,14 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Craw
   const response = await request.get(path, { maxRedirects: 0 })
   const headers = response.headers()
   const bytes = await response.body()
-  const isHtml = (headers['content-type'] ?? '').includes('text/html')
-  return { path, status: response.status(), headers, html: isHtml ? bytes.toString() : '', bytes }
+  const html = (headers['content-type'] ?? '').includes('text/html') ? bytes.toString() : ''
+  return { path, status: response.status(), headers, html, head: pageHead(html), bytes }
 }
 
 /** The page's alternates and language switch targets, which the crawl loads as well. */
-export function pageReferences(html: string): string[] {
-  const found = new Set<string>()
-  for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g))
-    found.add(new URL(href!.replaceAll('&amp;', '&')).pathname)
-  const nav = /<nav[^>]*data-testid="language-switch"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1]
-  for (const [, href] of (nav ?? '').matchAll(/<a\s[^>]*?href="([^"]+)"/g))
-    found.add(href!.replaceAll('&amp;', '&'))
-  return [...found]
+function pageReferences({ alternates, switchLinks }: PageHead): string[] {
+  const alternatePaths = Object.values(alternates).map((url) => new URL(url).pathname)
+  return [...new Set([...alternatePaths, ...switchLinks.map((link) => link.href)])]
 }
 
 /**
@@ -91,7 +96,7 @@ export async function crawlSite(request: APIRequestContext): Promise<Crawl> {
     if (pages.has(path)) continue
     const page = await fetchPage(request, path)
     pages.set(path, page)
-    if (page.status === 200) queue.push(...pageReferences(page.html))
+    if (page.status === 200) queue.push(...pageReferences(page.head))
   }
   // Links of pages outside the crawl (a tag, a filtered list) are followed too, as a visitor would.
   const links = new Map<string, { from: string; result: WalkResult }>()

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from '@playwright/test'
 
 import { recordCrawl, recordPageLoad } from './coverage'
@@ -44,15 +45,21 @@ function countPageLoads(context: BrowserContext): void {
 }
 
 /**
- * A browser context of its own, for a test that needs a fresh one per step. Playwright gives it
- * the project's options and the test's, as it gives the `context` fixture, and its page loads
- * count in the run's report as the fixture's do.
+ * Runs `run` in a page of a browser context of its own, closed afterwards, for a test that needs
+ * a fresh browser per step. Playwright gives the context the project's options and the test's,
+ * as it gives the `context` fixture, and its page loads count in the run's report as the
+ * fixture's do.
  */
-export async function ownContext(
+export async function inOwnPage(
   browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+  options: BrowserContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext(options)
   countPageLoads(context)
-  return context
+  try {
+    await run(await context.newPage(), context)
+  } finally {
+    await context.close()
+  }
 }
