@@ -120,6 +120,9 @@ if (staticOk) {
     },
   )
 
+  // The bench smoke's bare Next.js baseline (a small webpack build), beside the checks too.
+  const bareBuild = stepApart('bench baseline build', process.execPath, ['bench/build-bare.mjs'])
+
   step('migrations in step (SQLite)', process.execPath, ['scripts/check-migrations.mjs', 'sqlite'])
   if (postgresUrl) {
     step('migrations in step (PostgreSQL)', process.execPath, [
@@ -155,7 +158,8 @@ if (staticOk) {
   // Keeps `npm run bench` from rotting: one page, one Lighthouse run, 2 s of load, no scale, on
   // the e2e build and a copy of its database. Only a crash fails it, never a missed budget.
   // After a failed e2e run the build may be missing, and building again would only repeat it.
-  if (e2eOk) step('bench smoke', process.execPath, ['bench/run.mjs', '--smoke'])
+  if ((await bareBuild) && e2eOk)
+    step('bench smoke', process.execPath, ['bench/run.mjs', '--smoke'])
 }
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`)

@@ -17,6 +17,9 @@ import {
 } from './support/display-mode'
 import { renderedStyles, styleDifferences } from './support/rendered-styles'
 
+// Each page's checks stand alone: they spread over the run's workers.
+test.describe.configure({ mode: 'parallel' })
+
 /**
  * One browser load per page and language for the site-wide rendering checks: axe (WCAG 2.2 AA)
  * in two display modes per language, the first applied before the load and the second switched

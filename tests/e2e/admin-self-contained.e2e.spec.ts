@@ -123,14 +123,13 @@ test.describe('the back office on a network without the internet', () => {
     await page.keyboard.insertText('{"@type": "Service", "name": "Audit hors ligne"}')
     await expect(editor.locator('.view-lines')).toContainText('Audit hors ligne')
     await page.locator('#action-save').click()
-    await expect(page.locator('.payload-toast-item').first()).toBeVisible()
-
-    const saved = await page.request.get(`/api/seo-pages/${id}`, { headers })
-    const record = (await saved.json()) as { schema_data?: { structured_data?: unknown } }
-    expect(record.schema_data?.structured_data).toEqual({
-      '@type': 'Service',
-      name: 'Audit hors ligne',
-    })
+    // Payload's toast says "Soumission..." while the save runs: the record is read once it ends.
+    const structuredData = async () => {
+      const saved = await page.request.get(`/api/seo-pages/${id}`, { headers })
+      const record = (await saved.json()) as { schema_data?: { structured_data?: unknown } }
+      return record.schema_data?.structured_data
+    }
+    await expect.poll(structuredData).toEqual({ '@type': 'Service', name: 'Audit hors ligne' })
     await page.reload()
     await structuredTab.click()
     await expect(field.locator('.monaco-editor .view-lines')).toContainText('Audit hors ligne')

@@ -101,3 +101,18 @@ for (const locale of ['fr', 'en'] as const) {
     expect(await after.text()).not.toContain(`(${stamp})`)
   })
 }
+
+// Every visit of the article counts: run among the specs that change what others read, so that
+// no other browser opens the article while the count is read.
+test('a view is counted once the article is shown', async ({ page, request }) => {
+  const count = async () => {
+    const response = await request.get(
+      '/api/blog-articles?where[slug][equals]=pwa-or-native-app-how-to-choose&depth=0',
+    )
+    const body = (await response.json()) as { docs: { views_count: number }[] }
+    return Number(body.docs[0]?.views_count)
+  }
+  const before = await count()
+  await page.goto('/en/blog/web/pwa-or-native-app-how-to-choose')
+  await expect.poll(count).toBe(before + 1)
+})

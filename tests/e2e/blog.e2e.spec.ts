@@ -167,19 +167,6 @@ test('the language switch goes to the translation, or to the other blog when the
   await expect(page).toHaveURL('/en/blog')
 })
 
-test('a view is counted once the article is shown', async ({ page, request }) => {
-  const count = async () => {
-    const response = await request.get(
-      '/api/blog-articles?where[slug][equals]=pwa-or-native-app-how-to-choose&depth=0',
-    )
-    const body = (await response.json()) as { docs: { views_count: number }[] }
-    return Number(body.docs[0]?.views_count)
-  }
-  const before = await count()
-  await page.goto('/en/blog/web/pwa-or-native-app-how-to-choose')
-  await expect.poll(count).toBe(before + 1)
-})
-
 test('search finds articles of both languages, the visitor’s first, with highlighted terms', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './support/admin-api'
+import { signIn } from './support/admin-session'
 import { normalizedPdfText } from './support/pdf-text'
 import { expect, test } from './support/fixtures'
 
@@ -128,4 +129,38 @@ test('an admin edits claims, a price, the address and contact details; both lang
   await page.goto('/fr/mentions-legales')
   await expect(page.getByRole('main')).toContainText("12 rue de l'Exemple, 69002 Lyon, France")
   await expect(page.getByRole('main')).toContainText(seeded.email)
+})
+
+test.describe('site settings', () => {
+  test.use({ viewport: { width: 1500, height: 1000 } })
+
+  test('a phone number changed in the admin shows on the public site, no redeploy', async ({
+    page,
+  }) => {
+    await signIn(page)
+    const original = await (await page.request.get('/api/globals/site-settings')).json()
+    const phone = '+33 6 39 98 00 77'
+    try {
+      await page.goto('/admin/globals/site-settings')
+      await page.locator('#field-phone').fill(phone)
+      await page.getByRole('button', { name: 'Sauvegarder' }).click()
+      await expect(page.locator('.payload-toast-item, [data-sonner-toast]').first()).toBeVisible()
+      // The cached pages are refreshed in the background: the next visits show the new number.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/fr/contact')
+            return page.locator('main a[href^="tel:"]').first().getAttribute('href')
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('tel:+33639980077')
+    } finally {
+      const restore = await page.request.post('/api/globals/site-settings', {
+        data: { phone: original.phone },
+        headers: await adminHeaders(),
+      })
+      expect(restore.ok()).toBe(true)
+    }
+  })
 })

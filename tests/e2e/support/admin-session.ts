@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 
 /**
- * The seeded admin's one session of the run: signed in by the setup project (admin.setup.ts)
+ * The seeded admin's one session of the run: signed in by the global setup (global-setup.ts)
  * before any test, kept as Playwright's storage state. A sign-in hashes the password and writes
  * a session and a sign-in record; every test that needs the owner reuses this one instead. No
  * test revokes the seeded admin's sessions (the session lasts 8 hours).
@@ -16,7 +16,7 @@ export const adminStateFile = path.resolve(
 
 /** The stored session's cookies, as Playwright wrote them (`storageState`). */
 function storedCookies(): Parameters<BrowserContext['addCookies']>[0] {
-  if (!fs.existsSync(adminStateFile)) throw new Error('No admin session: run the setup project')
+  if (!fs.existsSync(adminStateFile)) throw new Error('No admin session: the global setup opens it')
   const state = JSON.parse(fs.readFileSync(adminStateFile, 'utf8')) as {
     cookies: Parameters<BrowserContext['addCookies']>[0]
   }

@@ -6,15 +6,16 @@ import {
   type Page,
 } from '@playwright/test'
 
-import { recordCrawl, recordPageLoad } from './coverage'
-import { type Crawl, crawlSite } from './crawl'
+import { recordPageLoad } from './coverage'
+import { type Crawl } from './crawl'
+import { loadCrawl } from './crawl-file'
 
 export { expect } from '@playwright/test'
 
 /**
- * The suite's `test`: Playwright's, with the site crawled once per worker (the suite runs one)
- * for every check that reads pages as a crawler does, and every page load in the browser
- * recorded for the run's report.
+ * The suite's `test`: Playwright's, with the run's crawl (made once by the global setup, read by
+ * each worker) for every check that reads pages as a crawler does, and every page load in
+ * the browser recorded for the run's report.
  */
 export const test = base.extend<object, { crawl: Crawl }>({
   context: async ({ context }, provide) => {
@@ -22,16 +23,9 @@ export const test = base.extend<object, { crawl: Crawl }>({
     await provide(context)
   },
   crawl: [
-    async ({ playwright }, provide, workerInfo) => {
-      const request = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      })
-      const crawl = await crawlSite(request)
-      await request.dispose()
-      recordCrawl(crawl.pages.size, crawl.links.size)
-      await provide(crawl)
-    },
-    { scope: 'worker', timeout: 300_000 },
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    async ({}, provide) => provide(loadCrawl()),
+    { scope: 'worker' },
   ],
 })
 
