@@ -4,7 +4,8 @@ test.describe('accessibility widget', () => {
   test('cycles the font size, toggles contrast and theme, and restores them at the next visit', async ({
     page,
   }) => {
-    await page.goto('/fr')
+    // The shell is the same on every page: its checks load the lighter ones, not the home.
+    await page.goto('/fr/conditions-generales')
     const html = page.locator('html')
     await page.getByTestId('a11y-widget-toggle').click()
 
@@ -31,7 +32,7 @@ test.describe('accessibility widget', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 
     // Applied before first paint on the next page load: no flash of the light theme.
-    await page.goto('/en')
+    await page.goto('/en/terms-of-service')
     const state = await page.evaluate(() => ({
       classes: document.documentElement.className,
       size: document.documentElement.getAttribute('data-font-size'),
@@ -44,8 +45,8 @@ test.describe('accessibility widget', () => {
   test('follows a theme change made in another tab', async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()
-    await first.goto('/fr')
-    await second.goto('/fr')
+    await first.goto('/fr/politique-confidentialite')
+    await second.goto('/fr/politique-confidentialite')
     await first.getByTestId('a11y-widget-toggle').click()
     await first.getByTestId('a11y-theme').click()
     await expect(first.locator('html')).toHaveClass(/\bdark\b/)
@@ -57,7 +58,7 @@ test.describe('floating contact button', () => {
   test('opens three ways to get in touch and closes on Escape or an outside click', async ({
     page,
   }) => {
-    await page.goto('/fr')
+    await page.goto('/fr/conditions-generales-vente')
     const toggle = page.getByTestId('contact-menu-toggle')
     const menu = page.getByTestId('contact-menu')
     await toggle.click()
@@ -74,6 +75,8 @@ test.describe('floating contact button', () => {
     await expect(menu).toBeVisible()
     await page.mouse.click(640, 300)
     await expect(menu).toBeHidden()
+    // Closed by the click itself, not by leaving the page through a link under it.
+    await expect(page).toHaveURL(/\/fr\/conditions-generales-vente$/)
   })
 })
 
@@ -151,7 +154,7 @@ test.describe('header', () => {
 
   test('opens the mobile menu with its booking button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/en')
+    await page.goto('/en/legal-notices')
     const toggle = page.getByTestId('mobile-menu-toggle')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -185,7 +188,7 @@ test.describe('language switch', () => {
 test.describe('footer', () => {
   test('masks the phone number until asked, then shows it for ten seconds', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/fr')
+    await page.goto('/fr/a-propos')
     const phone = page.getByTestId('phone-reveal')
     await expect(phone).toContainText('••')
     await phone.click()
@@ -202,7 +205,7 @@ test.describe('easter eggs', () => {
     test.setTimeout(3 * 60_000)
     // One page, a fresh document for each egg; the logo's comes last, as it installs the clock.
     await test.step('Konami code', async () => {
-      await page.goto('/en')
+      await page.goto('/en/privacy-policy')
       await page.locator('body').click({ position: { x: 5, y: 400 } })
       for (const key of [
         'ArrowUp',
@@ -222,7 +225,7 @@ test.describe('easter eggs', () => {
     })
 
     await test.step('five clicks on the primary button', async () => {
-      await page.goto('/fr')
+      await page.goto('/fr/politique-confidentialite')
       const cta = page.getByTestId('header-cta')
       // The clicks must stay on the page: cancelled before the link sees them (it then does not
       // navigate), instead of Ctrl+clicks whose new tabs slowed five clicks past three seconds.
@@ -237,7 +240,7 @@ test.describe('easter eggs', () => {
         ),
       )
       for (let click = 0; click < 5; click += 1) await cta.click()
-      await expect.soft(page).toHaveURL(/\/fr$/)
+      await expect.soft(page).toHaveURL(/\/fr\/politique-confidentialite$/)
       await expect.soft(page.getByTestId('celebration')).toBeVisible()
     })
 
@@ -254,7 +257,7 @@ test.describe('easter eggs', () => {
 
 test.describe('skip link', () => {
   test('is the first stop of the keyboard and jumps to the content', async ({ page }) => {
-    await page.goto('/fr')
+    await page.goto('/fr/mentions-legales')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Aller au contenu principal' })
     await expect(skip).toBeFocused()
