@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test'
 
 import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
-import { shown } from './support/admin-page'
+import { chooseOption, shown } from './support/admin-page'
 import { installPageClock, takeFillTime } from './support/fill-time'
 import { expect, test } from './support/fixtures'
 
@@ -133,17 +133,14 @@ test.describe('the CRM in the back office', () => {
     await page.goto(`/admin/leads/${lead.id}`)
     await expect(page.getByText('Inscription à la newsletter (confirmation envoyée)')).toBeVisible()
 
-    await page.locator('#field-status').click()
-    await page.getByRole('option', { name: 'Qualifié' }).click()
+    await chooseOption(page.locator('#field-status'), 'Qualifié')
     await page.locator('#field-notes').fill('Rappeler mardi pour parler du devis.')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
-    await expect(page.locator('.payload-toast-item').first()).toBeVisible()
-    const saved = await page.request.get(`/api/leads/${lead.id}`, {
-      headers: await adminHeaders(),
-    })
-    expect(await saved.json()).toMatchObject({
-      status: 'qualified',
-      notes: 'Rappeler mardi pour parler du devis.',
-    })
+    // Payload's toast says "Soumission..." while the save runs: the record is read once it ends.
+    const saved = async () =>
+      (await page.request.get(`/api/leads/${lead.id}`, { headers: await adminHeaders() })).json()
+    await expect
+      .poll(saved)
+      .toMatchObject({ status: 'qualified', notes: 'Rappeler mardi pour parler du devis.' })
   })
 })

@@ -2,13 +2,13 @@ import { type Page } from '@playwright/test'
 
 import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
+import { chooseOption } from './support/admin-page'
 import { expect, test } from './support/fixtures'
 
 /** Payload's own language selector on the account screen (a react-select). */
 async function chooseLanguage(page: Page, option: 'English' | 'Français', label: string) {
   await page.goto('/admin/account')
-  await page.locator('#language-select').click()
-  await page.getByRole('option', { name: option }).click()
+  await chooseOption(page.locator('#language-select'), option)
   await expect(page.locator('label[for="language-select"]')).toContainText(label)
 }
 

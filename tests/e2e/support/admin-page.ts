@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /**
  * What the owner sees of an admin screen. The screen streams in, and a list rewrites its address
@@ -8,4 +8,19 @@ import type { Locator } from '@playwright/test'
  */
 export function shown(locator: Locator): Locator {
   return locator.filter({ visible: true })
+}
+
+/**
+ * Picks `option` in one of Payload's select boxes (react-select). A press that lands before the
+ * box has hydrated only focuses it, without opening its menu: the press is repeated until the
+ * option is listed, as an owner presses again when nothing opens.
+ */
+export async function chooseOption(select: Locator, option: string): Promise<void> {
+  const page = select.page()
+  const choice = page.getByRole('option', { name: option, exact: true })
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click()
+    await expect(choice).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await choice.click()
 }
