@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Crawl, CrawledPage } from './crawl'
+import type { Crawl, CrawledLink, CrawledPage } from './crawl'
 
 /**
  * The run's one crawl, made by the global setup before any test and shared by every worker
@@ -12,7 +12,7 @@ const crawlStateFile = path.resolve(import.meta.dirname, '../../../test-results/
 type StoredPage = Omit<CrawledPage, 'bytes'> & { bytes: string }
 type Stored = Omit<Crawl, 'pages' | 'links'> & {
   pages: StoredPage[]
-  links: [string, Crawl['links'] extends Map<string, infer V> ? V : never][]
+  links: [string, CrawledLink][]
 }
 
 export function saveCrawl(crawl: Crawl): void {

@@ -18,6 +18,9 @@ export type CrawledPage = {
   bytes: Buffer
 }
 
+/** Where an internal link leads, and the page it was met on. */
+export type CrawledLink = { from: string; result: WalkResult }
+
 /** A page of the route table in one language, with the path it was sampled at. */
 export type RoutePage = { key: RouteKey; locale: Locale; path: string; route: RouteDefinition }
 
@@ -29,7 +32,7 @@ export type Crawl = {
   /** Every path answered directly (no redirect followed), by path and query. */
   pages: Map<string, CrawledPage>
   /** Every internal link met on a crawled page, with where it leads and the page it is on. */
-  links: Map<string, { from: string; result: WalkResult }>
+  links: Map<string, CrawledLink>
 }
 
 const MAX_LINKS = 600
@@ -99,7 +102,7 @@ export async function crawlSite(request: APIRequestContext): Promise<Crawl> {
     if (page.status === 200) queue.push(...pageReferences(page.head))
   }
   // Links of pages outside the crawl (a tag, a filtered list) are followed too, as a visitor would.
-  const links = new Map<string, { from: string; result: WalkResult }>()
+  const links = new Map<string, CrawledLink>()
   const linkQueue = [...pages.values()].flatMap((page) =>
     internalLinks(page.html).map((link) => ({ link, from: page.path })),
   )
