@@ -2040,6 +2040,25 @@ export interface SiteSetting {
    */
   ownerEmail?: string | null;
   /**
+   * Shown on the home page, the about page, the consultation page and under every article.
+   */
+  owner?: {
+    /**
+     * Empty: the pages sign with the site name.
+     */
+    name?: string | null;
+    role?: string | null;
+    /**
+     * A square photo of you, face well lit (at least 480 × 480 pixels).
+     */
+    portrait?: (number | null) | Media;
+    bio?: string | null;
+    /**
+     * Empty: the site’s LinkedIn link.
+     */
+    linkedin?: string | null;
+  };
+  /**
    * Shown with a "+" on the home and about pages and in the pages’ copy.
    */
   claims: {
@@ -2088,6 +2107,12 @@ export interface SiteSetting {
     ia: number;
     formation: number;
     conseil: number;
+  };
+  blog?: {
+    /**
+     * Below this number, articles do not show their view count (0: always).
+     */
+    viewsShownFrom?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2153,6 +2178,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsapp?: T;
   linkedin?: T;
   ownerEmail?: T;
+  owner?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        portrait?: T;
+        bio?: T;
+        linkedin?: T;
+      };
   claims?:
     | T
     | {
@@ -2202,6 +2236,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         ia?: T;
         formation?: T;
         conseil?: T;
+      };
+  blog?:
+    | T
+    | {
+        viewsShownFrom?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { addressField, claimsField, pricesField } from '@/globals/SiteSettings/fields/figures'
 import { legalField } from '@/globals/SiteSettings/fields/legal'
+import { blogField, ownerField } from '@/globals/SiteSettings/fields/owner'
 import { revalidateSiteSettings } from '@/globals/SiteSettings/hooks/revalidate'
 import { site } from '@/config/site'
 
@@ -86,9 +87,11 @@ export const SiteSettings: GlobalConfig = {
         },
       },
     },
+    ownerField,
     claimsField,
     addressField,
     legalField,
     pricesField,
+    blogField,
   ],
 }

@@ -19,6 +19,7 @@ import * as migration_20261128_021412_sign_in_refusal_reasons from './20261128_0
 import * as migration_20261128_060343_lead_event_kinds from './20261128_060343_lead_event_kinds';
 import * as migration_20261128_061116_diagnostic_title from './20261128_061116_diagnostic_title';
 import * as migration_20261128_111208_site_settings_legal_identity from './20261128_111208_site_settings_legal_identity';
+import * as migration_20261205_180741_owner_profile from './20261205_180741_owner_profile';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_111208_site_settings_legal_identity.up,
     down: migration_20261128_111208_site_settings_legal_identity.down,
-    name: '20261128_111208_site_settings_legal_identity'
+    name: '20261128_111208_site_settings_legal_identity',
+  },
+  {
+    up: migration_20261205_180741_owner_profile.up,
+    down: migration_20261205_180741_owner_profile.down,
+    name: '20261205_180741_owner_profile'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_222600_outbox_claim from './20261125_222600_outbo
 import * as migration_20261128_060110_lead_event_kinds from './20261128_060110_lead_event_kinds';
 import * as migration_20261128_061008_diagnostic_title from './20261128_061008_diagnostic_title';
 import * as migration_20261128_111156_site_settings_legal_identity from './20261128_111156_site_settings_legal_identity';
+import * as migration_20261205_180722_owner_profile from './20261205_180722_owner_profile';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_111156_site_settings_legal_identity.up,
     down: migration_20261128_111156_site_settings_legal_identity.down,
-    name: '20261128_111156_site_settings_legal_identity'
+    name: '20261128_111156_site_settings_legal_identity',
+  },
+  {
+    up: migration_20261205_180722_owner_profile.up,
+    down: migration_20261205_180722_owner_profile.down,
+    name: '20261205_180722_owner_profile'
   },
 ];
