@@ -2,19 +2,20 @@ import type { Payload } from 'payload'
 
 import type { PublicPopup } from '@/features/popups/eligibility'
 import { popupTargetsPage } from '@/features/popups/page-match'
+import { typeset } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 import type { Popup } from '@/payload-types'
 
 /** More than any owner will write; the page filter runs in code, so the query stays simple. */
 const MAX_ACTIVE = 50
 
-export function toPublicPopup(popup: Popup): PublicPopup {
+export function toPublicPopup(popup: Popup, locale: Locale): PublicPopup {
   return {
     id: popup.id,
     kind: popup.kind,
-    title: popup.title,
-    body: popup.body,
-    ctaLabel: popup.ctaLabel,
+    title: typeset(popup.title, locale),
+    body: typeset(popup.body, locale),
+    ctaLabel: typeset(popup.ctaLabel, locale),
     trigger: popup.trigger,
     delaySeconds: popup.delaySeconds ?? 0,
     scrollPercent: popup.scrollPercent ?? 50,
@@ -43,6 +44,6 @@ export async function findActivePopups(
       // A popup not yet translated into this language is not shown in it.
       .filter((popup) => popup.title && popup.body && popup.ctaLabel && popup.successMessage)
       .filter((popup) => popupTargetsPage(popup.pages, path))
-      .map(toPublicPopup)
+      .map((popup) => toPublicPopup(popup, locale))
   )
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toProjectView, type ProjectView } from '@/features/portfolio/project-view'
+import { typesetTree } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -20,5 +21,9 @@ export async function loadPublishedProjects(
     draft: false,
     overrideAccess: false,
   })
-  return docs.flatMap((doc) => toProjectView(doc) ?? [])
+  // The owner's texts get French spacing as the site's own do; paths and links have none to set.
+  return docs.flatMap((doc) => {
+    const view = toProjectView(doc)
+    return view ? typesetTree(view, locale) : []
+  })
 }

@@ -17,7 +17,7 @@ export function formatEuros(amount: number, locale: Locale): string {
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount)
-  return locale === 'fr' ? `${number} €` : `€${number}`
+  return locale === 'fr' ? `${number}\u00a0€` : `€${number}`
 }
 
 export function formatPrice(price: Price, locale: Locale): string {

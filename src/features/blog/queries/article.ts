@@ -6,24 +6,28 @@ import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import type { ArticleView } from '@/features/blog/article-view'
 import { outlineOf, type LexicalDocument } from '@/features/blog/content/lexical-tree'
 import { publicArticleWhere } from '@/features/blog/publishing/public-where'
+import { typesetContent } from '@/features/blog/content/typeset-content'
 import { countWords } from '@/features/blog/reading/reading-time'
 import { toImage, toSummary } from '@/features/blog/queries/to-summary'
+import { typeset } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 import type { BlogArticle } from '@/payload-types'
 
 export function toArticleView(doc: BlogArticle): ArticleView | null {
   const summary = toSummary(doc)
   if (!summary) return null
-  const content: LexicalDocument = doc.content
+  const content = typesetContent(doc.content as LexicalDocument, summary.language)
   const outline = outlineOf(content)
   return {
     ...summary,
     content,
     sections: outline.sections,
     wordCount: doc.word_count ?? countWords(outline.text),
-    author: { name: doc.author_name, bio: doc.author_bio ?? '' },
-    metaTitle: doc.meta_title || doc.title,
-    metaDescription: doc.meta_description || doc.excerpt,
+    author: { name: doc.author_name, bio: typeset(doc.author_bio ?? '', summary.language) },
+    metaTitle: doc.meta_title ? typeset(doc.meta_title, summary.language) : summary.title,
+    metaDescription: doc.meta_description
+      ? typeset(doc.meta_description, summary.language)
+      : summary.excerpt,
     metaKeywords: doc.meta_keywords ?? [],
     ogImage: toImage(doc.og_image) ?? summary.image,
     shareImage: toImage(doc.og_image),

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { BLOG_TAG } from '@/collections/BlogArticles/cache-tag'
 import type { ContextualCta } from '@/features/blog/article-view'
 import type { CtaServiceType } from '@/features/blog/content/cta-options'
+import { typeset } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 export type CategoryView = {
@@ -75,9 +76,9 @@ export const contextualCta = unstable_cache(
     return {
       serviceType: doc.service_type,
       icon: doc.icon,
-      title: doc.title,
-      description: doc.description,
-      buttonText: doc.button_text,
+      title: typeset(doc.title, locale),
+      description: typeset(doc.description, locale),
+      buttonText: typeset(doc.button_text, locale),
       href: doc.href,
     }
   },

@@ -7,6 +7,7 @@ import type {
   ArticleTag,
 } from '@/features/blog/article-view'
 import { toProjectImage } from '@/features/portfolio/project-view'
+import { typeset } from '@/i18n/french-typography'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 export function articleHref(language: Locale, slug: string, categorySlug: string | null): string {
@@ -46,8 +47,8 @@ export function toSummary(doc: Omit<BlogArticle, 'content'>): ArticleSummary | n
     language: doc.language,
     slug: doc.slug,
     translationKey: doc.translation_key ?? String(doc.id),
-    title: doc.title,
-    excerpt: doc.excerpt,
+    title: typeset(doc.title, doc.language),
+    excerpt: typeset(doc.excerpt, doc.language),
     href: articleHref(doc.language, doc.slug, category?.slug ?? null),
     category,
     tags: toTags(doc.tags),

@@ -1,0 +1,84 @@
+/**
+ * French typography, set by code so that no text depends on who typed it: a narrow no-break
+ * space before `; : ! ?` and inside « », a no-break space between a number and its unit or the
+ * euro sign, and digit groups of thousands held by a narrow no-break space. Without them a line
+ * can start with « ? » or « € », or a price break in the middle ("3 500 / €").
+ */
+
+export const NARROW_NBSP = '\u202f'
+export const NBSP = '\u00a0'
+
+/**
+ * `:` before a digit or a slash is a time or an address ("10:30", "https://"), not punctuation;
+ * the mark must end a word, so "Yahoo!Mail" or "?page=" are left alone.
+ */
+const HIGH_PUNCTUATION = /(^|[^\s\u202f])[ \u00a0\u202f]?([;:!?]+)(?=$|[\s)\]»"'’.,…<])/gu
+const OPENING_GUILLEMET = /«[ \u00a0\u202f]?/gu
+const CLOSING_GUILLEMET = /[ \u00a0\u202f]?»/gu
+const THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[ \u00a0]\d{3})+)(?!\d)/gu
+
+/** Units and words a number (or a message's number placeholder) must not be parted from. */
+const UNITS = [
+  '€',
+  '%',
+  'k€',
+  'K€',
+  'HT',
+  'TTC',
+  'h',
+  'min',
+  'ms',
+  's',
+  'ans?',
+  'jours?',
+  'semaines?',
+  'mois',
+  'heures?',
+  'minutes?',
+  'secondes?',
+  'Ko',
+  'Mo',
+  'Go',
+  'px',
+  'vues?',
+  'articles?',
+  'projets?',
+  'clients?',
+]
+const NUMBER_UNIT = new RegExp(`([\\d}]) (${UNITS.join('|')})(?=$|[^\\p{L}\\d])`, 'gu')
+
+/** The same text with French spacing rules applied; idempotent. */
+export function frenchTypography(text: string): string {
+  if (!/[;:!?«»\d]/u.test(text)) return text
+  return text
+    .replace(HIGH_PUNCTUATION, (whole, before: string, marks: string, offset: number) =>
+      // A ":" glued to a word with no space is a label ("Note:") only in English; in French it
+      // still takes the narrow space, but not at the very start of the text (nothing precedes it).
+      offset === 0 && before === '' && whole === marks ? whole : `${before}${NARROW_NBSP}${marks}`,
+    )
+    .replace(OPENING_GUILLEMET, `«${NARROW_NBSP}`)
+    .replace(CLOSING_GUILLEMET, `${NARROW_NBSP}»`)
+    .replace(THOUSANDS, (_whole, head: string, groups: string) =>
+      [head, ...groups.split(/[ \u00a0]/u).filter(Boolean)].join(NARROW_NBSP),
+    )
+    .replace(NUMBER_UNIT, `$1${NBSP}$2`)
+}
+
+/** Language-aware: English keeps its own rules (no space before punctuation). */
+export function typeset(text: string, locale: string): string {
+  return locale === 'fr' ? frenchTypography(text) : text
+}
+
+/** A message tree (next-intl's shape) with every French string typeset. */
+export function typesetTree<T>(tree: T, locale: string): T {
+  if (locale !== 'fr') return tree
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return frenchTypography(value)
+    if (Array.isArray(value)) return value.map(walk)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+    }
+    return value
+  }
+  return walk(tree) as T
+}
