@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import '@/app/(frontend)/globals.css'
 import { SiteShell } from '@/components/layout/SiteShell'
+import { fontVariables } from '@/components/layout/fonts'
 import { site } from '@/config/site'
 import { bootScript } from '@/platform/preferences/preferences'
 import { RoutePrefetcher } from '@/platform/route-prefetch/RoutePrefetcher.client'
@@ -56,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} style={fontVariables} suppressHydrationWarning>
       <head>
         {/* Allowed by its hash on pages with a nonce (src/platform/proxy/page-policy.ts). */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
