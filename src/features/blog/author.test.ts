@@ -1,27 +1,57 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentAuthorBio, currentAuthorName, defaultAuthor } from '@/features/blog/author'
+import { defaultAuthor, shownAuthor } from '@/features/blog/author'
+import { defaultSiteSettings } from '@/features/site-settings/public-settings'
 
-describe('author bio', () => {
-  it('states the years of the settings in the default bio, whatever years it was stored with', () => {
-    expect(currentAuthorBio(defaultAuthor.fr.bio, 'fr', 12)).toContain('depuis 12 ans')
-    expect(currentAuthorBio(defaultAuthor.en.bio, 'en', 12)).toContain('for 12 years')
-    const stored = defaultAuthor.fr.bio.replace('depuis 10 ans', 'depuis 8 ans')
-    expect(currentAuthorBio(stored, 'fr', 12)).toBe(
-      currentAuthorBio(defaultAuthor.fr.bio, 'fr', 12),
+const portrait = {
+  src: '/api/media/file/me.webp',
+  width: 480,
+  height: 480,
+  alt: { fr: '', en: '' },
+}
+const settings = {
+  ...defaultSiteSettings,
+  siteName: 'Atelier Numérique Alpes',
+  owner: {
+    ...defaultSiteSettings.owner,
+    name: 'Propriétaire Exemple',
+    bio: { fr: 'Ma bio ?', en: 'My bio.' },
+    portrait,
+    linkedin: 'https://www.linkedin.com/in/example',
+  },
+}
+
+describe('shownAuthor', () => {
+  it('shows the owner’s name, face, bio and LinkedIn on the default byline', () => {
+    expect(shownAuthor(defaultAuthor.fr, 'fr', settings)).toEqual({
+      name: 'Propriétaire Exemple',
+      bio: 'Ma bio\u202f?',
+      avatar: portrait.src,
+      linkedin: 'https://www.linkedin.com/in/example',
+    })
+    const storedWithOldYears = defaultAuthor.en.bio.replace('10 years', '8 years')
+    expect(shownAuthor({ ...defaultAuthor.en, bio: storedWithOldYears }, 'en', settings).bio).toBe(
+      'My bio.',
     )
   })
 
-  it('leaves a bio the owner wrote as written', () => {
-    const own = 'Développeuse depuis 10 ans, passionnée de PWA.'
-    expect(currentAuthorBio(own, 'fr', 12)).toBe(own)
-    expect(currentAuthorBio('', 'en', 12)).toBe('')
+  it('signs with the site name until the owner gives theirs, and keeps a bio written for the article', () => {
+    const unnamed = { ...settings, owner: { ...settings.owner, name: null } }
+    const shown = shownAuthor(
+      { name: 'Atelier Numérique Alpes', bio: 'Écrit pour cet article.' },
+      'fr',
+      unnamed,
+    )
+    expect(shown.name).toBe('Atelier Numérique Alpes')
+    expect(shown.bio).toBe('Écrit pour cet article.')
   })
 
-  it('names the studio as the settings do, and leaves an author the owner named', () => {
-    expect(currentAuthorName(defaultAuthor.fr.name, 'Atelier Numérique Alpes')).toBe(
-      'Atelier Numérique Alpes',
-    )
-    expect(currentAuthorName('Camille Martin', 'Atelier Numérique Alpes')).toBe('Camille Martin')
+  it('leaves an author the owner named as written, with the site’s LinkedIn', () => {
+    expect(shownAuthor({ name: 'Invité', bio: 'Bio.' }, 'fr', settings)).toEqual({
+      name: 'Invité',
+      bio: 'Bio.',
+      avatar: null,
+      linkedin: settings.linkedin,
+    })
   })
 })

@@ -1,4 +1,7 @@
 import { site } from '@/config/site'
+import { ownerDisplayName } from '@/features/site-settings/owner-profile'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
+import { typeset } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 const bios: Record<Locale, (years: string) => string> = {
@@ -10,33 +13,48 @@ const bios: Record<Locale, (years: string) => string> = {
 
 /**
  * The byline of articles written by the studio, used when an article names no other author. It is
- * stored in each article, so it carries the seed's name and years; `currentAuthorName` and
- * `currentAuthorBio` bring them up to date with the settings when the page is shown.
+ * stored in each article, so it carries the seed's name and years; `shownAuthor` replaces them
+ * with the owner's profile when the page is shown.
  */
 export const defaultAuthor: Record<Locale, { name: string; bio: string }> = {
   fr: { name: site.name, bio: bios.fr(String(site.claims.years)) },
   en: { name: site.name, bio: bios.en(String(site.claims.years)) },
 }
 
-/**
- * The name to show: the studio's default byline, stored with the seed name, is the site name of
- * the settings; an author the owner named stays exactly as written.
- */
-export function currentAuthorName(name: string, siteName: string): string {
-  return name === site.name ? siteName : name
-}
-
-/**
- * The bio to show: the studio's default bio, whatever year count it was stored with, states the
- * years of the settings; a bio the owner wrote stays exactly as written.
- */
-export function currentAuthorBio(bio: string, language: Locale, years: number): string {
+/** A default bio, whatever year count it was stored with. */
+function isDefaultBio(bio: string, language: Locale): boolean {
   const [before = '', after = ''] = bios[language]('\u0000').split('\u0000')
   const middle = bio.slice(before.length, bio.length - after.length)
-  const isDefault =
+  return (
     bio.length > before.length + after.length &&
     bio.startsWith(before) &&
     bio.endsWith(after) &&
     /^\d+$/.test(middle)
-  return isDefault ? bios[language](String(years)) : bio
+  )
+}
+
+/** What the byline and the author card show. */
+export type ShownAuthor = { name: string; bio: string; avatar: string | null; linkedin: string }
+
+/**
+ * An article signed with the studio's default byline (stored with the seed's name, or the site's
+ * or the owner's current name) is the owner's: it shows their name, face, bio and LinkedIn from
+ * the settings, so a change of profile reaches every article. A bio written for that article
+ * stays; an author the owner named stays exactly as written, with the site's LinkedIn.
+ */
+export function shownAuthor(
+  stored: { name: string; bio: string },
+  language: Locale,
+  settings: Pick<PublicSiteSettings, 'siteName' | 'linkedin' | 'owner'>,
+): ShownAuthor {
+  const { owner } = settings
+  const byOwner = !stored.name || [site.name, settings.siteName, owner.name].includes(stored.name)
+  if (!byOwner) return { ...stored, avatar: null, linkedin: settings.linkedin }
+  const ownBio = stored.bio && !isDefaultBio(stored.bio, language)
+  return {
+    name: ownerDisplayName(owner, settings.siteName),
+    bio: typeset(ownBio ? stored.bio : owner.bio[language], language),
+    avatar: owner.portrait?.src ?? null,
+    linkedin: owner.linkedin,
+  }
 }

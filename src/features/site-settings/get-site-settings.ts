@@ -17,6 +17,6 @@ export const getSiteSettings = unstable_cache(
     readSiteSettings(await getPayload({ config: configPromise })),
   // The key names the shape: a data cache kept from an older build must not answer without the
   // figures, the legal identity or the logo.
-  ['site-settings', 'figures', 'legal-identity', 'logo'],
+  ['site-settings', 'figures', 'legal-identity', 'logo', 'owner'],
   { tags: [SITE_SETTINGS_TAG] },
 )

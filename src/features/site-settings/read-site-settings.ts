@@ -15,10 +15,12 @@ export async function readSiteSettings(
   payload: Payload,
   req?: PayloadRequest,
 ): Promise<PublicSiteSettings> {
-  // Depth 1 for the logo's file name and size; the global has no other relationship.
+  // Depth 1 for the logo's and the portrait's file; every language at once for the owner's
+  // role and bio, so that one cached read serves both languages' pages.
   const doc = await payload.findGlobal({
     slug: 'site-settings',
     depth: 1,
+    locale: 'all',
     overrideAccess: true,
     ...(req ? { req } : {}),
   })

@@ -4,6 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { PageHero } from '@/components/ui/PageHero'
 import { site } from '@/config/site'
 import { aboutContent } from '@/features/about/content/about-content'
+import { OwnerCard } from '@/features/site-settings/components/OwnerCard'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -35,6 +36,12 @@ export async function AboutHero({ locale }: { locale: Locale }) {
             <h2 id="about-story-title" className="text-3xl font-extrabold tracking-tight">
               {t('storyTitle')}
             </h2>
+            <OwnerCard
+              settings={settings}
+              locale={locale}
+              variant="full"
+              className="mt-6 rounded-2xl bg-(--muted) p-6"
+            />
             <div className="mt-6 space-y-4 text-lg">
               {aboutContent(locale, settings).story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

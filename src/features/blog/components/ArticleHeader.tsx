@@ -9,10 +9,17 @@ import { breadcrumbList } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { article: ArticleView; locale: Locale; url: string }
+type Props = {
+  article: ArticleView
+  locale: Locale
+  url: string
+  /** The author's face beside the byline, when they have one. */
+  avatar: string | null
+  showViews: boolean
+}
 
 /** Breadcrumb, category, title, excerpt, byline, date, reading time, views, share, tags. */
-export async function ArticleHeader({ article, locale, url }: Props) {
+export async function ArticleHeader({ article, locale, url, avatar, showViews }: Props) {
   const t = await getTranslations({ locale, namespace: 'blogArticle' })
   const format = await getFormatter({ locale })
   const shareLabels: ShareLabels = {
@@ -76,7 +83,12 @@ export async function ArticleHeader({ article, locale, url }: Props) {
       </h1>
       <p className="mt-5 text-lg muted">{article.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm muted">
-        <span className="font-semibold text-(--foreground)">
+        <span className="inline-flex items-center gap-2 font-semibold text-(--foreground)">
+          {avatar && (
+            // 32 px of an image already sized for the author card below: no optimizer needed.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={avatar} alt="" width={32} height={32} className="size-8 rounded-full" />
+          )}
           {t('by', { author: article.author.name })}
         </span>
         <time dateTime={article.publishedAt}>
@@ -91,10 +103,12 @@ export async function ArticleHeader({ article, locale, url }: Props) {
           <Icon name="clock" className="size-4" />
           {t('readingTime', { minutes: article.readingTime })}
         </span>
-        <span className="inline-flex items-center gap-1" data-testid="view-count">
-          <Icon name="eye" className="size-4" />
-          {t('views', { count: article.viewsCount })}
-        </span>
+        {showViews && (
+          <span className="inline-flex items-center gap-1" data-testid="view-count">
+            <Icon name="eye" className="size-4" />
+            {t('views', { count: article.viewsCount })}
+          </span>
+        )}
         <ShareButton url={url} title={article.title} labels={shareLabels} />
       </div>
       {article.tags.length > 0 && (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
+import type { ShownAuthor } from '@/features/blog/author'
 import { ArticleBody } from '@/features/blog/components/ArticleBody'
 import { ArticleHeader } from '@/features/blog/components/ArticleHeader'
 import { AuthorCard } from '@/features/blog/components/AuthorCard'
@@ -21,7 +22,10 @@ type Props = {
   url: string
   related: ArticleSummary[]
   ctas: (ContextualCta | null)[]
-  linkedin: string
+  /** The byline and author card as the settings show them (the owner's face and LinkedIn). */
+  author: ShownAuthor
+  /** False below the owner's threshold: a new article's "3 vues" sells nothing. */
+  showViews: boolean
   /** Beacon, preview banner, language alternate: what the route adds around the article. */
   children?: ReactNode
 }
@@ -33,7 +37,8 @@ export async function ArticlePage({
   url,
   related,
   ctas,
-  linkedin,
+  author,
+  showViews,
   children,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'blogArticle' })
@@ -52,7 +57,13 @@ export async function ArticlePage({
     <article className="px-4 pb-20 pt-12 sm:px-6" data-article-id={article.id}>
       {children}
       <ReadingProgress targetId="article-content" />
-      <ArticleHeader article={article} locale={locale} url={url} />
+      <ArticleHeader
+        article={article}
+        locale={locale}
+        url={url}
+        avatar={author.avatar}
+        showViews={showViews}
+      />
       <div className="mx-auto mt-10 max-w-4xl">
         <HeroImage src={hero.url} alt={hero.alt} categorySlug={article.category?.slug ?? null} />
       </div>
@@ -62,9 +73,9 @@ export async function ArticlePage({
           <ArticleBody content={article.content} toc={toc} afterSection={afterSection} />
           <AuthorCard
             locale={locale}
-            author={article.author}
-            avatar="/icon.svg"
-            linkedin={linkedin}
+            author={author}
+            avatar={author.avatar ?? '/icon.svg'}
+            linkedin={author.linkedin}
           />
         </div>
         <div className="hidden lg:block">

@@ -3,7 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 
 import { PageLanguageSwitch } from '@/components/layout/widgets/PageLanguageSwitch'
 import { env } from '@/config/env'
-import { currentAuthorBio, currentAuthorName } from '@/features/blog/author'
+import { shownAuthor } from '@/features/blog/author'
 import { feedPath } from '@/features/blog/pages/feed'
 import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
 import { ArticlePage } from '@/features/blog/pages/ArticlePage'
@@ -63,15 +63,8 @@ async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }
   }
   const settings = await getSiteSettings()
   const url = absoluteUrl(data.article.href)
-  const { author } = data.article
-  const article = {
-    ...data.article,
-    author: {
-      ...author,
-      name: currentAuthorName(author.name, settings.siteName),
-      bio: currentAuthorBio(author.bio, locale, settings.claims.years),
-    },
-  }
+  const author = shownAuthor(data.article.author, data.article.language, settings)
+  const article = { ...data.article, author: { name: author.name, bio: author.bio } }
   return (
     <>
       <ArticlePage
@@ -80,7 +73,8 @@ async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }
         url={url}
         related={data.related}
         ctas={data.ctas}
-        linkedin={settings.linkedin}
+        author={author}
+        showViews={data.article.viewsCount >= settings.viewsShownFrom}
       >
         <ArticleJsonLd
           article={article}

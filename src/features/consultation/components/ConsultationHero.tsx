@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
+import { OwnerCard } from '@/features/site-settings/components/OwnerCard'
+import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -17,6 +19,7 @@ const facts = [
 export async function ConsultationHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultation' })
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
+  const settings = await getSiteSettings()
   return (
     <section aria-labelledby="consultation-title" className="px-4 pt-16 pb-12 sm:px-6">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center">
@@ -37,6 +40,13 @@ export async function ConsultationHero({ locale }: { locale: Locale }) {
               {t('write')}
             </Link>
           </div>
+          <OwnerCard
+            settings={settings}
+            locale={locale}
+            variant="compact"
+            withLine
+            className="mt-8"
+          />
         </div>
         <section aria-labelledby="consultation-facts" className="card p-6 shadow-lg">
           <h2 id="consultation-facts" className="text-lg font-bold">

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { site } from '@/config/site'
 import { heroProblems, heroPromises } from '@/features/home/content'
+import { OwnerCard } from '@/features/site-settings/components/OwnerCard'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -13,7 +14,8 @@ const icons = { time: 'clock', loyalty: 'heart-handshake', site: 'gauge', team: 
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
   const values = { minutes: site.consultationMinutes, hours: site.responseHours }
-  const { years, projects, entrepreneurs } = (await getSiteSettings()).claims
+  const settings = await getSiteSettings()
+  const { years, projects, entrepreneurs } = settings.claims
   const claims = [
     { value: `${years}+`, label: t('claims.years') },
     { value: `${projects}+`, label: t('claims.projects') },
@@ -62,7 +64,10 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             </dl>
           </div>
           <div className="card p-6 shadow-lg">
-            <h2 className="text-lg font-bold">{t('promise.title')}</h2>
+            <OwnerCard settings={settings} locale={locale} variant="compact" withLine />
+            <h2 className="mt-5 border-t border-(--border) pt-5 text-lg font-bold">
+              {t('promise.title')}
+            </h2>
             <ul className="mt-4 space-y-3">
               {heroPromises.map((key) => (
                 <li key={key} className="flex gap-3">

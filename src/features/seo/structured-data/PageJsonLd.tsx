@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
+import { ownerDisplayName } from '@/features/site-settings/owner-profile'
+import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import { absoluteUrl, siteOrigin } from '@/features/seo/metadata'
 import { person, professionalService, website } from '@/features/seo/structured-data/builders'
 import { JsonLd } from '@/features/seo/structured-data/json-ld'
@@ -8,7 +10,20 @@ import type { ProjectView } from '@/features/portfolio/project-view'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/pathnames'
 
-/** The home page: the business (ProfessionalService) and the site with its search. */
+/** The person behind the studio, from the owner's profile. */
+function ownerPerson(settings: PublicSiteSettings, locale: Locale) {
+  const { owner } = settings
+  return person(siteOrigin(), {
+    name: ownerDisplayName(owner, settings.siteName),
+    jobTitle: owner.role[locale],
+    description: owner.bio[locale],
+    url: absoluteUrl(localizedPath(locale, '/a-propos')),
+    sameAs: [owner.linkedin],
+    image: owner.portrait?.src,
+  })
+}
+
+/** The home page: the business (ProfessionalService), its owner and the site with its search. */
 export async function HomeJsonLd({ locale }: { locale: Locale }) {
   const [settings, t] = await Promise.all([
     getSiteSettings(),
@@ -18,6 +33,7 @@ export async function HomeJsonLd({ locale }: { locale: Locale }) {
     <JsonLd
       data={[
         professionalService(siteOrigin(), settings, t('homeDescription')),
+        ownerPerson(settings, locale),
         website(siteOrigin(), settings.siteName, locale, localizedPath(locale, '/search')),
       ]}
     />
@@ -26,21 +42,7 @@ export async function HomeJsonLd({ locale }: { locale: Locale }) {
 
 /** The about page: the developer behind the studio. */
 export async function AboutJsonLd({ locale }: { locale: Locale }) {
-  const [settings, t] = await Promise.all([
-    getSiteSettings(),
-    getTranslations({ locale, namespace: 'about' }),
-  ])
-  return (
-    <JsonLd
-      data={person(siteOrigin(), {
-        name: settings.siteName,
-        jobTitle: t('jobTitle'),
-        description: t('metaDescription', settings.claims),
-        url: absoluteUrl(localizedPath(locale, '/a-propos')),
-        sameAs: [settings.linkedin],
-      })}
-    />
-  )
+  return <JsonLd data={ownerPerson(await getSiteSettings(), locale)} />
 }
 
 /** A portfolio project as a CreativeWork made by the studio. */

@@ -153,14 +153,23 @@ export function faqPage(questions: { question: string; answer: string }[]): Json
 
 export function person(
   origin: string,
-  input: { name: string; jobTitle: string; description: string; url: string; sameAs: string[] },
+  input: {
+    name: string
+    jobTitle: string
+    description: string
+    url: string
+    sameAs: string[]
+    /** The owner's portrait (a path), else the site's mark. */
+    image?: string | null
+  },
 ): JsonLdThing {
   return {
     '@type': 'Person',
+    '@id': `${origin}/#owner`,
     name: input.name,
     description: input.description,
     url: input.url,
-    image: `${origin}/icon.svg`,
+    image: `${origin}${input.image ?? '/icon.svg'}`,
     jobTitle: input.jobTitle,
     worksFor: organizationRef(origin),
     sameAs: input.sameAs,
