@@ -23,9 +23,14 @@ afterAll(async () => {
 
 const plumbing = 'assistant-ia-devis-plomberie-bordeaux'
 
-async function search(q: string, locale: 'fr' | 'en', page = 1): Promise<SearchOutcome> {
+async function search(
+  q: string,
+  locale: 'fr' | 'en',
+  page = 1,
+  rankedArticles?: number,
+): Promise<SearchOutcome> {
   const { searchSite } = await import('@/features/search/search-site')
-  return searchSite(q, locale, page)
+  return searchSite(q, locale, page, { rankedArticles })
 }
 
 const hrefs = async (q: string, locale: 'fr' | 'en') =>
@@ -62,19 +67,51 @@ describe('site search', () => {
     expect(await hrefs('booking', 'en')).toContain('/en/booking')
   })
 
-  it('lists the site’s entries, then the articles, across the pages of results', async () => {
+  it('ranks the site’s entries and the articles together, across the pages of results', async () => {
     const first = await search('devis', 'fr')
     const kinds = first.results.map((result) => result.kind)
     expect(kinds).toContain('project')
     expect(kinds).toContain('faq')
+    expect(kinds).toContain('article')
     const seen: string[] = []
     for (let page = 1; page <= first.pages; page += 1)
       seen.push(...(await search('devis', 'fr', page)).results.map((result) => result.href))
     expect(seen).toHaveLength(first.total)
     expect(new Set(seen).size).toBe(first.total)
-    const firstArticle = seen.findIndex((href) => href.startsWith('/fr/blog/'))
-    expect(firstArticle).toBeGreaterThan(0)
-    expect(seen.slice(firstArticle).every((href) => /^\/(fr|en)\/blog\//.test(href))).toBe(true)
+    // With two articles ranked, the others follow them in the index's order, read page by page.
+    const past: string[] = []
+    for (let page = 1; page <= first.pages; page += 1)
+      past.push(...(await search('devis', 'fr', page, 2)).results.map((result) => result.href))
+    expect(past).toHaveLength(first.total)
+    expect(new Set(past)).toEqual(new Set(seen))
+    // The tutorial titled "automatiser vos devis" comes before the terms of sale, which only
+    // name quotes in their sections.
+    const tutorial = seen.findIndex((href) => href.endsWith('/automatiser-devis-sans-coder'))
+    expect(tutorial).toBeGreaterThan(0)
+    expect(tutorial).toBeLessThan(seen.indexOf('/fr/conditions-generales-vente'))
+    const english = seen.findIndex((href) => href.startsWith('/en/'))
+    if (english >= 0)
+      expect(seen.slice(english).every((href) => href.startsWith('/en/'))).toBe(true)
+  })
+
+  it('puts the article titled by the query first, accents and case aside', async () => {
+    const rgpd = '/fr/blog/strategy/rgpd-formulaires-site-pme'
+    for (const q of ['rgpd', 'RGPD']) {
+      expect((await search(q, 'fr')).results[0]).toMatchObject({
+        kind: 'article',
+        href: rgpd,
+        title: expect.stringMatching(/^RGPD/),
+      })
+    }
+    expect((await hrefs('google business', 'fr'))[0]).toMatch(
+      /^\/fr\/blog\/.+\/optimiser-fiche-google-business-profile$/,
+    )
+    expect((await hrefs('Google Business', 'en'))[0]).toMatch(
+      /^\/en\/blog\/.+\/optimize-google-business-profile$/,
+    )
+    const accented = await hrefs('référencement', 'fr')
+    expect(accented).toEqual(await hrefs('REFERENCEMENT', 'fr'))
+    expect(accented).toContainEqual(expect.stringMatching(/optimiser-fiche-google-business/))
   })
 
   it('leaves out a project the owner took back to draft', async () => {

@@ -8,6 +8,7 @@ const entry = (href: string, fields: Partial<SiteEntry>): SiteEntry => ({
   href,
   title: '',
   text: '',
+  aliases: [],
   labels: [],
   description: '',
   headings: [],
@@ -83,5 +84,54 @@ describe('site entries', () => {
     expect(rank([a, b], 'audit')).toEqual(['/a', '/b'])
     expect(rank([b, a], 'audit')).toEqual(['/b', '/a'])
     expect(rank([a, b], 'de la')).toEqual([])
+  })
+})
+
+describe('what a result is about', () => {
+  it('ranks a title naming the query before any number of mentions elsewhere', () => {
+    const guide = entry('/guide', {
+      kind: 'guide',
+      title: 'L’IA en entreprise : le guide pratique',
+      description: 'Vos données, le RGPD et les outils d’IA.',
+      headings: ['Ce que le RGPD change'],
+      body: ['Le RGPD s’applique aux données de vos clients.'],
+    })
+    const question = entry('/faq#donnees', {
+      kind: 'faq',
+      title: 'Qu’en est-il du RGPD ?',
+    })
+    const about = entry('/a-propos', { title: 'À propos', body: ['Conforme au RGPD.'] })
+    expect(rank([about, guide, question], 'rgpd')).toEqual(['/faq#donnees', '/guide', '/a-propos'])
+  })
+
+  it('ranks the query as a phrase in a title before its words apart, then one of them', () => {
+    const diagnostic = entry('/diagnostic', {
+      title: 'Diagnostic business gratuit',
+      body: ['Votre fiche Google'],
+    })
+    const scattered = entry('/b', {
+      title: 'Business : être trouvé sur Google',
+      labels: ['Google', 'Business'],
+    })
+    const profile = entry('/profil', { title: 'Optimiser sa fiche Google Business Profile' })
+    expect(rank([diagnostic, scattered, profile], 'google business')).toEqual([
+      '/profil',
+      '/b',
+      '/diagnostic',
+    ])
+  })
+
+  it('counts the names the site gives a page as its title', () => {
+    const booking = entry('/reservation', {
+      title: 'Réserver un rendez-vous',
+      aliases: ['Prendre rendez-vous', 'Réservation'],
+    })
+    const camping = entry('/camping', {
+      kind: 'project',
+      description: 'Un assistant qui prend les réservations.',
+      title: 'Un camping familial',
+      body: ['Les réservations arrivent la nuit.'],
+    })
+    expect(rank([camping, booking], 'reservation')).toEqual(['/reservation', '/camping'])
   })
 })

@@ -16,7 +16,8 @@ type MessagePage = {
   fragment?: string
   title: string
   description: string
-  labels?: string[]
+  /** Its name in the site's links, and the eyebrow above its heading. */
+  aliases?: string[]
   headings?: string[]
   body?: string[]
   /** The long copy the page takes from its content module. */
@@ -30,7 +31,7 @@ const messagePages: MessagePage[] = [
     route: '/',
     title: 'metadata.homeTitle',
     description: 'metadata.homeDescription',
-    labels: [link('home'), 'home.hero.eyebrow'],
+    aliases: [link('home'), 'home.hero.eyebrow'],
     headings: ['home.hero.title', 'home.hero.problemsTitle'],
     body: ['home.hero.lead', 'home.hero.problems'],
   },
@@ -38,7 +39,7 @@ const messagePages: MessagePage[] = [
     route: '/services',
     title: 'services.list.metaTitle',
     description: 'services.list.metaDescription',
-    labels: [link('services'), 'services.list.eyebrow'],
+    aliases: [link('services'), 'services.list.eyebrow'],
     headings: ['services.list.title', 'services.list.why.title'],
     body: ['services.list.lead', 'services.list.why.items'],
   },
@@ -47,14 +48,14 @@ const messagePages: MessagePage[] = [
     fragment: 'estimate',
     title: 'estimator.title',
     description: 'estimator.lead',
-    labels: ['services.list.estimateCta'],
+    aliases: ['services.list.estimateCta'],
     body: ['estimator.projectType', 'estimator.projectTypes', 'estimator.timeframes'],
   },
   {
     route: '/reservation',
     title: 'booking.metaTitle',
     description: 'booking.metaDescription',
-    labels: [link('booking'), 'booking.eyebrow'],
+    aliases: [link('booking'), 'booking.eyebrow'],
     // The headings of every step: the page shows them one after the other.
     headings: [
       'booking.title',
@@ -69,7 +70,7 @@ const messagePages: MessagePage[] = [
     route: '/consultation-expertise-gratuite',
     title: 'consultation.metaTitle',
     description: 'consultation.metaDescription',
-    labels: [link('consultation'), 'consultation.eyebrow'],
+    aliases: [link('consultation'), 'consultation.eyebrow'],
     headings: ['consultation.title', 'consultation.stepsTitle', 'consultation.faqTitle'],
     body: ['consultation.lead', 'consultation.facts', 'consultation.book'],
     extra: (locale, settings) => {
@@ -89,7 +90,7 @@ const messagePages: MessagePage[] = [
     route: '/contact',
     title: 'contact.metaTitle',
     description: 'contact.metaDescription',
-    labels: [link('contact')],
+    aliases: [link('contact')],
     headings: ['contact.title', 'contact.process.title', 'contact.faq.title'],
     body: [
       'contact.lead',
@@ -105,7 +106,7 @@ const messagePages: MessagePage[] = [
     route: '/diagnostic-business-complet',
     title: 'diagnostic.metaTitle',
     description: 'diagnostic.metaDescription',
-    labels: [link('diagnostic'), 'diagnostic.eyebrow'],
+    aliases: [link('diagnostic'), 'diagnostic.eyebrow'],
     headings: ['diagnostic.title'],
     body: ['diagnostic.lead', 'diagnostic.steps', 'diagnostic.tasks', 'diagnostic.challenges'],
   },
@@ -113,7 +114,7 @@ const messagePages: MessagePage[] = [
     route: '/a-propos',
     title: 'about.metaTitle',
     description: 'about.metaDescription',
-    labels: [link('about'), 'about.eyebrow'],
+    aliases: [link('about'), 'about.eyebrow'],
     headings: ['about.title', 'about.valuesTitle', 'about.practicesTitle', 'about.skillsTitle'],
     body: ['about.lead'],
     extra: (locale, settings) => {
@@ -133,7 +134,7 @@ const messagePages: MessagePage[] = [
     route: '/realisations',
     title: 'portfolio.metaTitle',
     description: 'portfolio.metaDescription',
-    labels: [link('portfolio'), 'portfolio.hero.eyebrow'],
+    aliases: [link('portfolio'), 'portfolio.hero.eyebrow'],
     headings: ['portfolio.hero.title'],
     body: ['portfolio.hero.lead'],
   },
@@ -141,7 +142,7 @@ const messagePages: MessagePage[] = [
     route: '/centre-ressources-faq',
     title: 'resources.metaTitle',
     description: 'resources.metaDescription',
-    labels: [link('resources'), 'resources.eyebrow'],
+    aliases: [link('resources'), 'resources.eyebrow'],
     headings: ['resources.title', 'resources.faq.title', 'resources.more.title'],
     body: ['resources.lead', 'resources.more.items'],
   },
@@ -149,7 +150,7 @@ const messagePages: MessagePage[] = [
     route: '/blog',
     title: 'blog.metaTitle',
     description: 'blog.metaDescription',
-    labels: [link('blog'), 'blog.eyebrow'],
+    aliases: [link('blog'), 'blog.eyebrow'],
     headings: ['blog.title'],
     body: ['blog.lead', 'blog.newsletterTitle', 'blog.newsletterText'],
   },
@@ -180,7 +181,8 @@ function messageEntry(
     href: page.fragment ? `${path}#${page.fragment}` : path,
     title: t([page.title]).join(' '),
     text: description,
-    labels: t(page.labels ?? []),
+    aliases: t(page.aliases ?? []),
+    labels: [],
     description,
     headings: [...t(page.headings ?? []), ...(extra?.headings ?? [])],
     body: [...t(page.body ?? []), ...(extra?.body ?? [])],
