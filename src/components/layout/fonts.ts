@@ -8,10 +8,7 @@ import localFont from 'next/font/local'
  * first screen's largest text); the fallbacks are Arial with the faces' metrics, so swapping in
  * the web font moves nothing.
  */
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
-const LATIN_EXT =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF'
+// next/font reads its options at build time: each must be written out where it is used.
 
 const headingLatin = localFont({
   src: '../../../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',
@@ -19,7 +16,13 @@ const headingLatin = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: LATIN }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
 })
 
 const headingLatinExt = localFont({
@@ -28,7 +31,13 @@ const headingLatinExt = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: LATIN_EXT }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
 })
 
 const textLatin = localFont({
@@ -37,7 +46,13 @@ const textLatin = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: LATIN }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
 })
 
 const textLatinExt = localFont({
@@ -46,7 +61,13 @@ const textLatinExt = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: LATIN_EXT }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
 })
 
 type LoadedFont = { style: { fontFamily: string } }
