@@ -12,11 +12,13 @@ type Props = {
   timeZone: string
   /** Hidden fields the GET form keeps (service and date, or a reschedule token). */
   carry: Record<string, string>
-  selected?: string
 }
 
-/** Step 3: the free times of the day, shown in the visitor's zone with its name. */
-export async function TimeStep({ locale, date, slots, timeZone, carry, selected }: Props) {
+/**
+ * Step 3: the free times of the day, shown in the visitor's zone with its name. None is ticked
+ * beforehand: a ticked time is booked by whoever continues without looking, so the visitor picks.
+ */
+export async function TimeStep({ locale, date, slots, timeZone, carry }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking.timeStep' })
   return (
     <form method="get">
@@ -31,7 +33,7 @@ export async function TimeStep({ locale, date, slots, timeZone, carry, selected 
           {t('timeZone', { zone: formatZone(timeZone, locale, slots[0]?.start) })}
         </p>
         <div className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
-          {slots.map((slot, index) => {
+          {slots.map((slot) => {
             const value = slot.start.toISOString()
             return (
               <label
@@ -43,7 +45,6 @@ export async function TimeStep({ locale, date, slots, timeZone, carry, selected 
                   name="time"
                   value={value}
                   required
-                  defaultChecked={selected ? value === selected : index === 0}
                   className="size-4 accent-(--accent)"
                 />
                 {formatTime(slot.start, locale, timeZone)}
