@@ -2132,7 +2132,10 @@ export interface BookingSetting {
         id?: string | null;
       }[]
     | null;
-  durations?:
+  /**
+   * Only these services are offered on the booking page, in this order.
+   */
+  services?:
     | {
         service:
           | 'consultation-gratuite'
@@ -2146,6 +2149,14 @@ export interface BookingSetting {
           | 'formation-ia'
           | 'accompagnement-projet';
         minutes: number;
+        /**
+         * Empty: “Free”.
+         */
+        price?: number | null;
+        /**
+         * What the visitor gets, in one sentence. To be written in French and in English.
+         */
+        description: string;
         id?: string | null;
       }[]
     | null;
@@ -2260,11 +2271,13 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         end?: T;
         id?: T;
       };
-  durations?:
+  services?:
     | T
     | {
         service?: T;
         minutes?: T;
+        price?: T;
+        description?: T;
         id?: T;
       };
   minNoticeHours?: T;

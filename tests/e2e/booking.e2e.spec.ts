@@ -1,6 +1,9 @@
 import { type Locator, type Page } from '@playwright/test'
 
+import { seededServices } from '@/features/booking/service-seed'
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
+import { formatEuros } from '@/features/pricing/format-price'
+import fr from '@/i18n/messages/fr.json'
 
 import { signIn } from './support/admin-session'
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
@@ -22,6 +25,14 @@ async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'En
   await page.keyboard.press(key)
 }
 
+/** The day's times with none ticked beforehand; the first one, ticked from the keyboard. */
+async function pickFirstTime(page: Page) {
+  await expect(page.getByRole('radio').first()).toBeVisible()
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await press(page, page.getByRole('radio').first(), 'Space')
+  await expect(page.getByRole('radio').first()).toBeChecked()
+}
+
 test.describe('booking in French, keyboard only', () => {
   test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR' })
 
@@ -31,7 +42,22 @@ test.describe('booking in French, keyboard only', () => {
     await page.goto('/fr/reservation')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre rendez-vous')
     await expect(page.locator('[aria-current="step"]')).toContainText('Service')
-    await expect(page.getByRole('radio', { name: /Consultation gratuite/ })).toBeChecked()
+    // A new site's services, in order, each named, then described by its price, length and line;
+    // none chosen for the visitor.
+    const services = page.getByRole('radio')
+    await expect(services).toHaveCount(seededServices.length)
+    for (const [index, { service, minutes, price, line }] of seededServices.entries()) {
+      const choice = services.nth(index)
+      await expect(choice).toHaveAccessibleName(fr.booking.services[service])
+      await expect(choice).toHaveAccessibleDescription(
+        `${price === null ? 'Gratuit' : formatEuros(price, 'fr')} ${minutes} min ${line.fr}`,
+      )
+      await expect(choice).not.toBeChecked()
+    }
+    await expectNoAxeViolations(page)
+    const free = page.getByRole('radio', { name: 'Consultation gratuite' })
+    await press(page, free, 'Space')
+    await expect(free).toBeChecked()
     await press(page, page.getByRole('button', { name: 'Continuer' }))
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Date')
@@ -43,6 +69,7 @@ test.describe('booking in French, keyboard only', () => {
       page.getByText(/Horaires affichés à l'heure de votre fuseau : .*\(Europe\/Paris\)/),
     ).toBeVisible()
     await expectNoAxeViolations(page)
+    await pickFirstTime(page)
     await press(page, page.getByRole('button', { name: 'Continuer' }))
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Coordonnées')
@@ -81,24 +108,34 @@ test.describe('booking in French, keyboard only', () => {
   })
 
   test('refuses past and weekend dates as "Date non valide"', async ({ page }) => {
-    await page.goto('/fr/reservation?service=audit&date=2020-01-06')
+    await page.goto('/fr/reservation?service=audit-technique&date=2020-01-06')
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Date non valide')
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'Veuillez sélectionner une date future (du lundi au vendredi)',
     )
     const saturday = new Date(Date.now() + 7 * 86_400_000)
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
-    await page.goto(`/fr/reservation?service=audit&date=${saturday.toISOString().slice(0, 10)}`)
+    await page.goto(
+      `/fr/reservation?service=audit-technique&date=${saturday.toISOString().slice(0, 10)}`,
+    )
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Date non valide')
 
     // A time typed into the address that is not a slot: back to the day's free times.
-    await page.goto('/fr/reservation?service=audit')
+    await page.goto('/fr/reservation?service=audit-technique')
     const { date: day } = await bookableDayOfNextMonth(page, nextMonthDay.booked)
-    await page.goto(`/fr/reservation?service=audit&date=${day}&time=${day}T05:10:00.000Z`)
+    await page.goto(`/fr/reservation?service=audit-technique&date=${day}&time=${day}T05:10:00.000Z`)
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       "Ce créneau n'est pas disponible",
     )
-    await expect(page.getByRole('radio').first()).toBeChecked()
+    await expect(page.getByRole('radio').first()).toBeVisible()
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+
+    // A link to a service the site no longer offers starts over, with nothing chosen.
+    await page.goto(`/fr/reservation?service=audit&date=${day}`)
+    await expect(page.locator('[aria-current="step"]')).toContainText('Service')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: 'Audit', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
   })
 })
 
@@ -118,6 +155,7 @@ test.describe('booking in English from another time zone', () => {
     await expect(
       page.getByText(/Times shown in your time zone: .*\(America\/Toronto\)/),
     ).toBeVisible()
+    await pickFirstTime(page)
     await press(page, page.getByRole('button', { name: 'Continue' }))
     const main = page.getByRole('main')
     await expect(main.getByLabel('Full name')).toBeVisible()
@@ -135,7 +173,7 @@ test.describe('booking in English from another time zone', () => {
     await expect(page.getByText('Appointment confirmed!')).toBeVisible()
 
     const [mail] = await outboxFor(request, email)
-    expect(mail?.subject).toMatch(/^Appointment confirmed: Artificial intelligence/)
+    expect(mail?.subject).toMatch(/^Appointment confirmed: AI integration/)
     const link = (path: string) =>
       new RegExp(`https?://[^\\s]+/en/booking/${path}\\?token=[^\\s]+`).exec(mail!.text)![0]
     const reschedule = new URL(link('reschedule'))
@@ -148,6 +186,7 @@ test.describe('booking in English from another time zone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reschedule your appointment')
     const { link: later } = await bookableDayOfNextMonth(page, nextMonthDay.movedTo, keyboard)
     await press(page, later)
+    await pickFirstTime(page)
     await press(page, page.getByRole('button', { name: 'Continue' }))
     await press(page, page.getByRole('button', { name: /^Move to / }))
     await expect(page.getByText(/Your appointment is moved to/)).toBeVisible()
@@ -197,7 +236,8 @@ test.describe('booking in English from another time zone', () => {
       'No time slot available on this date',
     )
     await page.getByRole('link', { name: /^Next available date:/ }).click()
-    await expect(page.getByRole('radio').first()).toBeChecked()
+    await expect(page.getByRole('radio').first()).toBeVisible()
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
   })
 })
 
@@ -251,6 +291,7 @@ test.describe('booking data stays private', () => {
     await signIn(page)
     await page.goto('/admin/globals/booking-settings')
     await expect(page.getByText('Horaires de la semaine')).toBeVisible()
+    await expect(page.getByText('Services proposés', { exact: true })).toBeVisible()
     await expect(page.locator('input[value="Noël"]').first()).toBeAttached()
   })
 })

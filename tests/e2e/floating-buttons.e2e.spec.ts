@@ -13,12 +13,12 @@ import { expect, test } from './support/fixtures'
 
 const paths: Record<Locale, { booking: string; contact: string; diagnostic: string }> = {
   fr: {
-    booking: '/fr/reservation?service=audit',
+    booking: '/fr/reservation?service=audit-technique',
     contact: '/fr/contact',
     diagnostic: '/fr/diagnostic-business-complet',
   },
   en: {
-    booking: '/en/booking?service=audit',
+    booking: '/en/booking?service=audit-technique',
     contact: '/en/contact',
     diagnostic: '/en/complete-business-diagnostic',
   },

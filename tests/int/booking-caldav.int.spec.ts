@@ -37,12 +37,13 @@ async function slots(nthDay: number) {
   const { readBookingRules } = await import('@/features/booking/queries/booking-rules')
   const rules = await readBookingRules(ctx.payload)
   let day = ''
-  for (let i = 0; i < nthDay; i += 1) day = nextDayWithSlots(rules, day, 'audit', new Date(), [])!
-  return daySlots(rules, day, 'audit', new Date(), [])
+  for (let i = 0; i < nthDay; i += 1)
+    day = nextDayWithSlots(rules, day, 'audit-technique', new Date(), [])!
+  return daySlots(rules, day, 'audit-technique', new Date(), [])
 }
 
 const visitor = {
-  service: 'audit' as const,
+  service: 'audit-technique' as const,
   timeZone: 'Europe/Paris',
   locale: 'fr' as const,
   name: 'Nora Petit',
@@ -70,7 +71,7 @@ describe('the owner’s CalDAV calendar', () => {
     expect(await syncState(outcome.appointment.id)).toBe('synced')
     const uid = outcome.appointment.icsUid!
     const created = await calendarObject(uid)
-    expect(created.body).toContain('SUMMARY:Audit – Nora Petit')
+    expect(created.body).toContain('SUMMARY:Audit technique – Nora Petit')
     expect(created.body).not.toContain('METHOD:')
 
     const token = new URL(

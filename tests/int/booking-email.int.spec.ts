@@ -27,13 +27,12 @@ async function firstSlot(nthDay: number) {
   const { readBookingRules } = await import('@/features/booking/queries/booking-rules')
   const rules = await readBookingRules(ctx.payload)
   let day = ''
-  for (let i = 0; i < nthDay; i += 1)
-    day = nextDayWithSlots(rules, day, 'formation', new Date(), [])!
-  return daySlots(rules, day, 'formation', new Date(), [])[0]!
+  for (let i = 0; i < nthDay; i += 1) day = nextDayWithSlots(rules, day, 'ia', new Date(), [])!
+  return daySlots(rules, day, 'ia', new Date(), [])[0]!
 }
 
 const visitor = (email: string) => ({
-  service: 'formation' as const,
+  service: 'ia' as const,
   timeZone: 'Europe/Paris',
   locale: 'fr' as const,
   name: 'Inès Laurent',

@@ -1,10 +1,17 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { defaultBookingRules } from '@/features/booking/rules'
 import { daySlots, nextDayWithSlots } from '@/features/booking/slots'
+import fr from '@/i18n/messages/fr.json'
 
+import { formData } from './support/hostile-input'
+import { closeRestPayload } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
+
+// The booking form's server action runs here too: only the request it reads is a double.
+vi.mock('next/headers', () => import('./support/next-request-double'))
+vi.mock('next-intl/server', () => import('./support/next-request-double'))
 
 let ctx: TestContext
 let booking: typeof import('@/features/booking/book')
@@ -19,6 +26,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The action starts Payload under its default key: a second instance on this database.
+  if (ctx) await closeRestPayload(ctx)
   await ctx?.close()
 })
 
@@ -254,5 +263,96 @@ describe('booking a slot', () => {
       start: second!.start,
     })
     expect(retaken.ok).toBe(true)
+  })
+})
+
+describe('the services offered', () => {
+  const settingsIn = (locale: 'fr' | 'en') =>
+    ctx.payload.findGlobal({
+      slug: 'booking-settings',
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+
+  it('are, on a new site, the free consultation and at most three paid services, each priced and described in both languages', async () => {
+    const [french, english] = [await settingsIn('fr'), await settingsIn('en')]
+    const [free, ...paid] = french.services ?? []
+    expect(free).toMatchObject({ service: 'consultation-gratuite', minutes: 30 })
+    expect(free?.price ?? null).toBeNull()
+    expect(paid.length).toBeGreaterThan(0)
+    expect(paid.length).toBeLessThanOrEqual(3)
+    for (const row of paid) {
+      expect(row.service).not.toBe('consultation-gratuite')
+      expect(row.price, row.service).toBeGreaterThan(0)
+    }
+    expect(english.services?.map((row) => row.id)).toEqual(french.services?.map((row) => row.id))
+    for (const [index, row] of (french.services ?? []).entries()) {
+      const translated = english.services?.[index]?.description
+      expect(row.description?.length, row.service).toBeGreaterThan(20)
+      expect(translated?.length, row.service).toBeGreaterThan(20)
+      expect(translated).not.toBe(row.description)
+    }
+  })
+
+  it('are the only ones booked: another service is refused on the server, with the form’s message', async () => {
+    const [slot] = await slotsOfDay(8)
+    const email = 'not-offered@example.com'
+    expect(
+      await booking.bookAppointment(ctx.payload, {
+        ...visitor(email),
+        service: 'formation',
+        start: slot!.start,
+      }),
+    ).toEqual({ ok: false, reason: 'not-offered' })
+
+    const { submitBooking } = await import('@/features/booking/actions')
+    for (const intent of ['review', 'confirm']) {
+      const state = await submitBooking(
+        'fr',
+        { status: 'details', attempt: 0 },
+        formData({
+          intent,
+          service: 'formation',
+          start: slot!.start.toISOString(),
+          tz: 'Europe/Paris',
+          name: 'Camille Dubois',
+          email,
+          phone: '06 12 34 56 78',
+          elapsedMs: '5000',
+        }),
+      )
+      expect(state.status === 'details' && state.formError?.text, intent).toBe(
+        fr.booking.errors.serviceUnavailable,
+      )
+    }
+    const { totalDocs } = await ctx.payload.count({
+      collection: 'appointments',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('follow the owner: a service taken off the list is refused from then on', async () => {
+    const settings = await ctx.payload.findGlobal({
+      slug: 'booking-settings',
+      depth: 0,
+      overrideAccess: true,
+    })
+    const [, removed] = settings.services ?? []
+    await ctx.payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { services: settings.services?.filter((row) => row !== removed) },
+      overrideAccess: true,
+    })
+    const [slot] = await slotsOfDay(9)
+    const attempt = await booking.bookAppointment(ctx.payload, {
+      ...visitor('removed@example.com'),
+      service: removed!.service,
+      start: slot!.start,
+    })
+    expect(attempt).toEqual({ ok: false, reason: 'not-offered' })
   })
 })

@@ -57,7 +57,10 @@ async function submitBookingInScope(
   if (intent === 'edit') return back()
   const runtime = formRuntime('booking', locale)
   return runFormAction(runtime, {
-    validate: () => validateBookingRequest(locale, values, formData),
+    validate: async () => {
+      const { offered } = await readBookingRules(await getPayload({ config: configPromise }))
+      return validateBookingRequest(locale, values, formData, offered)
+    },
     refuse: (refusal) =>
       back(typeof refusal === 'string' ? { formError: { text: refusal } } : refusal),
     // Only the confirmation books: the review spends nothing of the bookings' own limit.

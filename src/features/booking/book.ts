@@ -4,6 +4,7 @@ import { formatAdminDate } from '@/features/admin-shell/admin-dates'
 import { dayIn, formatDay } from '@/features/booking/calendar-day'
 import { notifyOwner, notifyVisitor } from '@/features/booking/notify'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
+import { offeredService } from '@/features/booking/offered-services'
 import { allBusy } from '@/features/booking/queries/all-busy'
 import { queueReminder } from '@/features/booking/reminder-task'
 import { type BookingRules } from '@/features/booking/rules'
@@ -54,13 +55,14 @@ export async function checkSlot(
 
 export type BookingOutcome =
   | { ok: true; appointment: Appointment; emailFailed: boolean; calendarFailed: boolean }
-  | { ok: false; reason: Exclude<SlotVerdict, 'ok'> }
+  | { ok: false; reason: Exclude<SlotVerdict, 'ok'> | 'not-offered' }
 
 /**
- * Books a slot: checked again on the server, written (the lock cells make a concurrent
- * booking of the same time fail with "taken"), added to the lead's timeline, confirmed by
- * e-mail with the invitation, reminded the day before, and pushed to the owner's calendar.
- * Once the appointment is stored, later failures (e-mail, calendar) never undo it.
+ * Books a slot of a service the owner offers: checked again on the server, written (the lock
+ * cells make a concurrent booking of the same time fail with "taken"), added to the lead's
+ * timeline, confirmed by e-mail with the invitation, reminded the day before, and pushed to the
+ * owner's calendar. Once the appointment is stored, later failures (e-mail, calendar) never undo
+ * it.
  */
 export async function bookAppointment(
   payload: Payload,
@@ -68,6 +70,7 @@ export async function bookAppointment(
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const rules = await readBookingRules(payload, now)
+  if (!offeredService(rules.offered, request.service)) return { ok: false, reason: 'not-offered' }
   const verdict = await checkSlot(payload, rules, request.service, request.start, now)
   if (verdict !== 'ok') return { ok: false, reason: verdict }
   let appointment: Appointment

@@ -1,5 +1,5 @@
 import { parseDay } from '@/features/booking/calendar-day'
-import { type BookingService, isBookingService } from '@/features/booking/services'
+import type { BookingService } from '@/features/booking/services'
 
 export const stepKeys = ['service', 'date', 'time', 'details'] as const
 export type StepKey = (typeof stepKeys)[number]
@@ -8,13 +8,20 @@ export type BookingSearch = { service?: string; date?: string; time?: string; mo
 
 /** Where a visitor is in the flow, from the query string alone (so it works without JavaScript). */
 export type BookingPosition =
-  | { step: 'service'; service?: BookingService }
+  | { step: 'service' }
   | { step: 'date'; service: BookingService; date?: string }
   | { step: 'time'; service: BookingService; date: string }
   | { step: 'details'; service: BookingService; date: string; start: Date }
 
-export function positionOf(search: BookingSearch): BookingPosition {
-  const service = isBookingService(search.service) ? search.service : undefined
+/**
+ * A service that is not offered (any more: links in old e-mails and pages keep theirs) starts the
+ * flow over, with nothing chosen.
+ */
+export function positionOf(
+  search: BookingSearch,
+  offered: readonly BookingService[],
+): BookingPosition {
+  const service = offered.find((candidate) => candidate === search.service)
   if (!service) return { step: 'service' }
   const date = search.date && parseDay(search.date) ? search.date : undefined
   if (!date) return { step: 'date', service, date: search.date }

@@ -1,3 +1,5 @@
+import type { OfferedService } from '@/features/booking/offered-services'
+import { seededServices } from '@/features/booking/service-seed'
 import {
   type BookingService,
   bookingServices,
@@ -13,6 +15,12 @@ export type WeeklyWindow = { weekday: Weekday; start: string; end: string }
 export type BookingRules = {
   timeZone: string
   windows: WeeklyWindow[]
+  /** What the booking page offers, in the owner's order: only these can be booked. */
+  offered: OfferedService[]
+  /**
+   * Every key's length, offered or not: appointments of a service no longer offered (or added
+   * by the owner) still end and move by it.
+   */
   durations: Record<BookingService, number>
   minNoticeHours: number
   horizonDays: number
@@ -38,6 +46,7 @@ export const defaultBookingRules: BookingRules = {
     { weekday, start: '09:00', end: '12:00' },
     { weekday, start: '14:00', end: '18:00' },
   ]),
+  offered: seededServices.map(({ service, minutes, price }) => ({ service, minutes, price })),
   durations: Object.fromEntries(
     bookingServices.map((service) => [service, defaultDurationMinutes(service)]),
   ) as Record<BookingService, number>,

@@ -1,23 +1,27 @@
 import { frenchPublicHolidays } from '@/features/booking/holidays'
 import { type BookingRules, defaultBookingRules, type Weekday } from '@/features/booking/rules'
-import { isBookingService } from '@/features/booking/services'
+import { serviceChoices } from '@/features/booking/offered-services'
 import type { BookingSetting } from '@/payload-types'
 
 const isWeekday = (value: number): value is Weekday => value >= 1 && value <= 5
 
 /**
- * The rules from the global's document. Empty lists fall back to the defaults, and the public
- * holidays of years the start-up has not filled in yet are closed anyway.
+ * The rules from the global's document. Empty lists fall back to the defaults (no service at
+ * all: the free consultation), and the public holidays of years the start-up has not filled in
+ * yet are closed anyway.
  */
 export function rulesFromSettings(doc: Partial<BookingSetting>, now: Date): BookingRules {
   const windows = (doc.windows ?? []).flatMap((row) => {
     const weekday = Number(row.weekday)
     return isWeekday(weekday) ? [{ weekday, start: row.start, end: row.end }] : []
   })
+  const offered = serviceChoices(doc.services).map(({ service, minutes, price }) => ({
+    service,
+    minutes,
+    price,
+  }))
   const durations = { ...defaultBookingRules.durations }
-  for (const row of doc.durations ?? []) {
-    if (isBookingService(row.service) && row.minutes > 0) durations[row.service] = row.minutes
-  }
+  for (const { service, minutes } of offered) durations[service] = minutes
   const filled = doc.holidaysFilledThrough ?? 0
   const year = now.getUTCFullYear()
   const unfilled = [year, year + 1]
@@ -26,6 +30,7 @@ export function rulesFromSettings(doc: Partial<BookingSetting>, now: Date): Book
   return {
     timeZone: doc.timeZone || defaultBookingRules.timeZone,
     windows: windows.length ? windows : defaultBookingRules.windows,
+    offered,
     durations,
     minNoticeHours: doc.minNoticeHours ?? defaultBookingRules.minNoticeHours,
     horizonDays: doc.horizonDays ?? defaultBookingRules.horizonDays,

@@ -3,10 +3,8 @@ import type { GlobalConfig, PayloadRequest, TextFieldSingleValidation } from 'pa
 import { isActiveAdmin } from '@/access/isActiveAdmin'
 import { isTimeZone, parseDay } from '@/features/booking/calendar-day'
 import { BOOKING_TIME_ZONE, defaultBookingRules, minutesOf } from '@/features/booking/rules'
-import { bookingServices } from '@/features/booking/services'
-import { serviceLabelsFr } from '@/features/booking/service-labels'
-import { serviceLabelsEn } from '@/fields/option-labels-en'
 import { revalidateBookingSettings } from '@/globals/BookingSettings/hooks/revalidate'
+import { servicesField } from '@/globals/BookingSettings/services-field'
 import { adminLanguage, type BilingualText } from '@/i18n/admin-table'
 
 const weekdayOptions = [
@@ -27,9 +25,9 @@ const time: TextFieldSingleValidation = (value, { req }) =>
     : refusal(req, { fr: 'Heure au format HH:MM (24 h).', en: 'Time as HH:MM (24-hour clock).' })
 
 /**
- * Availability for the booking page, editable by the owner: weekly hours, durations, notice,
- * horizon and closed days. French public holidays are added to the closed days each year at
- * start-up (see `ensureBookingSettings`); the owner may remove one.
+ * Availability for the booking page, editable by the owner: weekly hours, the services offered,
+ * notice, horizon and closed days. French public holidays are added to the closed days each year
+ * at start-up (see `ensureBookingSettings`); the owner may remove one.
  */
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',
@@ -95,44 +93,7 @@ export const BookingSettings: GlobalConfig = {
         },
       ],
     },
-    {
-      name: 'durations',
-      label: { fr: 'Durée par service (minutes)', en: 'Duration per service (minutes)' },
-      type: 'array',
-      labels: {
-        singular: { fr: 'Durée d’un service', en: 'Service duration' },
-        plural: { fr: 'Durées des services', en: 'Service durations' },
-      },
-      defaultValue: bookingServices.map((service) => ({
-        service,
-        minutes: defaultBookingRules.durations[service],
-      })),
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'service',
-              label: { fr: 'Service', en: 'Service' },
-              type: 'select',
-              required: true,
-              options: bookingServices.map((value) => ({
-                label: { fr: serviceLabelsFr[value], en: serviceLabelsEn[value] },
-                value,
-              })),
-            },
-            {
-              name: 'minutes',
-              label: { fr: 'Minutes', en: 'Minutes' },
-              type: 'number',
-              required: true,
-              min: 15,
-              max: 240,
-            },
-          ],
-        },
-      ],
-    },
+    servicesField,
     {
       type: 'row',
       fields: [

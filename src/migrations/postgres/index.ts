@@ -20,6 +20,7 @@ import * as migration_20261128_060343_lead_event_kinds from './20261128_060343_l
 import * as migration_20261128_061116_diagnostic_title from './20261128_061116_diagnostic_title';
 import * as migration_20261128_111208_site_settings_legal_identity from './20261128_111208_site_settings_legal_identity';
 import * as migration_20261205_180741_owner_profile from './20261205_180741_owner_profile';
+import * as migration_20261205_181401_booking_services_offered from './20261205_181401_booking_services_offered';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261205_180741_owner_profile.up,
     down: migration_20261205_180741_owner_profile.down,
-    name: '20261205_180741_owner_profile'
+    name: '20261205_180741_owner_profile',
+  },
+  {
+    up: migration_20261205_181401_booking_services_offered.up,
+    down: migration_20261205_181401_booking_services_offered.down,
+    name: '20261205_181401_booking_services_offered'
   },
 ];

@@ -13,7 +13,7 @@ import { StepError } from '@/features/booking/components/StepError'
 import { TimeStep } from '@/features/booking/components/TimeStep'
 import { TimeZoneCookie } from '@/features/booking/components/TimeZoneCookie.client'
 import { formatDayLabel } from '@/features/booking/format'
-import { getBookingRules } from '@/features/booking/queries/booking-rules'
+import { getBookingRules, getServiceChoices } from '@/features/booking/queries/booking-rules'
 import { monthView } from '@/features/booking/queries/calendar-view'
 import { checkDay, daySlots, nextDayWithSlots } from '@/features/booking/slots'
 import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
@@ -27,10 +27,13 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
   const rules = await getBookingRules()
   const timeZone = visitorTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value)
   const base = `/${locale}${routeSlug('/reservation', locale)}`
-  const position = positionOf(search)
+  const position = positionOf(
+    search,
+    rules.offered.map((offered) => offered.service),
+  )
   const now = new Date()
 
-  let step = <ServiceStep locale={locale} rules={rules} />
+  let step = <ServiceStep locale={locale} choices={await getServiceChoices(locale)} />
   if (position.step !== 'service') {
     const { service } = position
     const asked = position.date
