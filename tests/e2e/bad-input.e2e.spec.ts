@@ -206,6 +206,8 @@ test.describe('hostile text a visitor may type, shown in the back office', () =>
     // A day of the coming week, which the dashboard below lists.
     const { link: day, date } = await secondBookableDay(page)
     await day.click()
+    // No time is chosen for the visitor: the first one offered.
+    await page.getByRole('radio').first().check()
     await page.getByRole('button', { name: 'Continuer' }).click()
     const main = page.getByRole('main')
     await main.getByLabel('Nom complet').fill(NAME)

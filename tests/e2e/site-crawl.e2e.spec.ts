@@ -1,10 +1,13 @@
 import { gzipSync } from 'node:zlib'
 
 import type { APIResponse } from '@playwright/test'
+import { JSDOM } from 'jsdom'
 
 import { locales } from '@/i18n/locales'
 
+import { routePath } from './support/crawl'
 import { expect, test } from './support/fixtures'
+import { frenchSpacingFaults, visibleText } from './support/visible-text'
 
 /**
  * The site as a crawler reads it: every page of the route table in both languages and every
@@ -220,4 +223,45 @@ test('no page weighs more than 150 KB of HTML, and the home page does not grow b
   const home = crawl.pages.get('/fr')!.bytes
   expect(home.length).toBeLessThanOrEqual(HOME_LIMIT)
   expect(gzipSync(home, { level: 9 }).length).toBeLessThanOrEqual(HOME_GZIP_LIMIT)
+})
+
+test('French pages follow French spacing, whoever wrote the text', async ({ crawl }) => {
+  const faults: string[] = []
+  for (const [path, page] of crawl.pages) {
+    if (!page.html || !/^\/fr(\/|$)/.test(path)) continue
+    for (const fault of frenchSpacingFaults(visibleText(page.html)).slice(0, 3)) {
+      faults.push(`${path}: «${fault}»`)
+    }
+  }
+  expect(faults).toEqual([])
+})
+
+test('the owner’s face and name are on the home, about and consultation pages and every byline', async ({
+  crawl,
+}) => {
+  for (const locale of locales) {
+    for (const key of ['/', '/a-propos', '/consultation-expertise-gratuite'] as const) {
+      const path = key === '/' ? `/${locale}` : routePath(crawl, key, locale)
+      const { document } = new JSDOM(crawl.pages.get(path)!.html).window
+      const card = document.querySelector('[data-testid="owner-card"]')
+      expect(card, path).not.toBeNull()
+      expect(card!.querySelector('img')?.getAttribute('alt'), path).toMatch(/Portrait/)
+      expect(card!.textContent, path).toContain(
+        locale === 'fr' ? 'Développeur web et IA indépendant' : 'Independent web and AI developer',
+      )
+    }
+    const article = routePath(crawl, '/blog/[...slug]', locale)
+    const { document } = new JSDOM(crawl.pages.get(article)!.html).window
+    const byline = document.querySelector('header img[src*="owner-portrait"]')
+    expect(byline, `${article}: the byline's face`).not.toBeNull()
+    expect(
+      document
+        .querySelector('#author-title')
+        ?.closest('section')
+        ?.querySelector('img')
+        ?.getAttribute('src'),
+    ).toContain('owner-portrait')
+    // New articles have no views yet: no "Aucune vue" under the title.
+    expect(document.querySelector('[data-testid="view-count"]'), article).toBeNull()
+  }
 })

@@ -104,6 +104,15 @@ test('the home, a service, an article, the FAQ, the about page and a project des
     const [person] = ofType(about.things, 'Person')
     expect(person!.name).toBeTruthy()
     expectAbsolute(person!.url, origin, 'person url')
+    // The owner's profile: role and bio in the page's language, the seed's portrait.
+    expect(person).toMatchObject({
+      '@id': `${origin}/#owner`,
+      jobTitle:
+        locale === 'fr' ? 'Développeur web et IA indépendant' : 'Independent web and AI developer',
+      worksFor: { '@id': `${origin}/#organization` },
+    })
+    expect(person!.image).toMatch(/\/api\/media\/file\/owner-portrait.*\.webp$/)
+    expect(ofType(home.things, 'Person')).toEqual([person])
     const project = structuredData(crawl, routePath(crawl, '/realisation/[slug]', locale))
     const [work] = ofType(project.things, 'CreativeWork')
     expect(work!.name).toBeTruthy()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardData } from '@/features/dashboard/queries'
+import { setupTasks } from '@/features/dashboard/setup-tasks'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -87,5 +88,35 @@ describe('the dashboard figures', () => {
   it('counts e-mails kept back for lack of SMTP beside queued and failed ones', async () => {
     const { outbox } = await dashboardData(ctx.payload, now, null)
     expect(outbox).toEqual({ queued: 1, failed: 1, unsent: 2 })
+  })
+})
+
+describe('the setup checklist', () => {
+  it('lists the seed’s samples of a new site, and drops each once the owner replaces it', async () => {
+    const seeded = await setupTasks(ctx.payload)
+    expect(seeded.tasks).toEqual(
+      expect.arrayContaining(['email', 'ownerName', 'portrait', 'siret', 'logo', 'projects']),
+    )
+    expect(seeded.sampleProjects).toBe(7)
+    const before = await ctx.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    await ctx.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { email: 'bonjour@atelier-alpes.fr', owner: { name: 'Propriétaire' } },
+      context: { skipRevalidate: true },
+      overrideAccess: true,
+    })
+    try {
+      const after = await setupTasks(ctx.payload)
+      expect(after.tasks).not.toContain('email')
+      expect(after.tasks).not.toContain('ownerName')
+      expect(after.tasks).toContain('portrait')
+    } finally {
+      await ctx.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { email: before.email, owner: { name: before.owner?.name ?? null } },
+        context: { skipRevalidate: true },
+        overrideAccess: true,
+      })
+    }
   })
 })

@@ -10,6 +10,8 @@ import { FigureList } from '@/features/dashboard/admin/FigureList'
 import { listHref, recordHref, type Where } from '@/features/dashboard/admin/links'
 import { type Count, dashboardData } from '@/features/dashboard/queries'
 import { recordVisit } from '@/features/dashboard/record-visit'
+import { setupTasks } from '@/features/dashboard/setup-tasks'
+import { SetupCard } from '@/features/dashboard/admin/SetupCard'
 import { UnsentEmailNotice } from '@/features/email/admin/UnsentEmailNotice'
 import { unsentEmailNotice } from '@/features/email/unsent-notice'
 import { leadSourceLabelsEn, leadStatusLabelsEn } from '@/fields/option-labels-en'
@@ -30,9 +32,10 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const user = req.user
   if (!user || !isActiveAdminUser(user)) return null
   const since = await recordVisit(req.payload, user.id, new Date())
-  const [data, unsent] = await Promise.all([
+  const [data, unsent, setup] = await Promise.all([
     dashboardData(req.payload, new Date(), since),
     unsentEmailNotice(req.payload),
+    setupTasks(req.payload),
   ])
   const sinceWhere = { createdAt: { greater_than: data.since } }
   const text = adminText(req.i18n)
@@ -59,6 +62,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
             : t('custom:dashboard:since', { date: dateTime(data.since, locale) })}
         </p>
         <div className="site-dashboard__grid">
+          <SetupCard tasks={setup.tasks} sampleProjects={setup.sampleProjects} text={text} />
           <section className="site-dashboard__card site-admin-card" aria-labelledby="dashboard-new">
             <h2 id="dashboard-new">
               {t(data.firstVisit ? 'custom:dashboard:newsWeek' : 'custom:dashboard:news')}

@@ -43,7 +43,7 @@ describe('resources centre FAQ content', () => {
   it('states prices with each language’s euro placement', () => {
     const audit = (themes: FaqThemeContent[]) =>
       themes[0]?.entries.find((entry) => 'id' in entry && entry.id === 'audit')
-    expect(audit(faqFr)).toMatchObject({ question: expect.stringMatching(/589 €/) })
+    expect(audit(faqFr)).toMatchObject({ question: expect.stringMatching(/589\u00a0€/) })
     expect(audit(faqEn)).toMatchObject({ question: expect.stringContaining('€589') })
   })
 
