@@ -45,6 +45,24 @@ export const articleConverters: JSXConvertersFunction = ({ defaultConverters }) 
       if (!isSafeHref(node.fields?.url)) return <>{nodesToJSX({ nodes: node.children })}</>
       return typeof links.autolink === 'function' ? links.autolink(args) : null
     },
+    // A number only means something in an ordered list: `value` on a bullet's <li> is invalid
+    // HTML. Check lists keep Lexical's own rendering.
+    listitem: (args) => {
+      const { node, nodesToJSX, parent } = args
+      const listType = (parent as { listType?: unknown }).listType
+      if (listType === 'check' && typeof defaultConverters.listitem === 'function')
+        return defaultConverters.listitem(args)
+      const nested = node.children.some((child) => child.type === 'list')
+      return (
+        <li
+          className={nested ? 'nestedListItem' : undefined}
+          style={nested ? { listStyleType: 'none' } : undefined}
+          value={listType === 'number' ? node.value : undefined}
+        >
+          {nodesToJSX({ nodes: node.children })}
+        </li>
+      )
+    },
     heading: ({ node, nodesToJSX }) => {
       const children = nodesToJSX({ nodes: node.children })
       const anchor = (node as { anchorId?: unknown }).anchorId
