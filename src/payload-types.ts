@@ -79,6 +79,7 @@ export interface Config {
     'guide-downloads': GuideDownload;
     'lead-events': LeadEvent;
     projects: Project;
+    testimonials: Testimonial;
     'blog-articles': BlogArticle;
     'blog-categories': BlogCategory;
     'blog-tags': BlogTag;
@@ -118,6 +119,7 @@ export interface Config {
     'guide-downloads': GuideDownloadsSelect<false> | GuideDownloadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'blog-articles': BlogArticlesSelect<false> | BlogArticlesSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
@@ -659,6 +661,55 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Pick different testimonials for each page: a visitor reads several of them.
+   */
+  pages: ('home' | 'contact' | 'services' | 'consultation' | 'about')[];
+  /**
+   * Smaller numbers first; on the home page, the first one is featured.
+   */
+  position?: number | null;
+  /**
+   * A sample from the starter site: replace it with a real client’s words, then unpublish or delete this one.
+   */
+  sample?: boolean | null;
+  quote: string;
+  /**
+   * Only with the person’s written consent.
+   */
+  name?: string | null;
+  /**
+   * For example “Manager”.
+   */
+  role: string;
+  /**
+   * Its name, or its trade and town: “Home decor shop, Lyon”.
+   */
+  company?: string | null;
+  /**
+   * A short figure, shown with the featured quote: “+35% returning customers”.
+   */
+  result?: string | null;
+  /**
+   * Logos also appear, in grey, under the home page’s hero.
+   */
+  image?: (number | null) | Media;
+  imageKind?: ('logo' | 'photo') | null;
+  /**
+   * The company’s site, full address (https://…).
+   */
+  link?: string | null;
+  rating?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1231,6 +1282,10 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'blog-articles';
         value: number | BlogArticle;
       } | null)
@@ -1638,6 +1693,27 @@ export interface ProjectsSelect<T extends boolean = true> {
         avatar?: T;
       };
   gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  pages?: T;
+  position?: T;
+  sample?: T;
+  quote?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  result?: T;
+  image?: T;
+  imageKind?: T;
+  link?: T;
+  rating?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2358,6 +2434,7 @@ export interface TaskCreateCollectionExport {
       | 'guide-downloads'
       | 'lead-events'
       | 'projects'
+      | 'testimonials'
       | 'blog-articles'
       | 'blog-categories'
       | 'blog-tags'

@@ -24,6 +24,7 @@ import { Projects } from '@/collections/Projects/config'
 import { ContextualCtas } from '@/collections/ContextualCtas/config'
 import { Roi } from '@/collections/Roi/config'
 import { SeoPages } from '@/collections/SeoPages/config'
+import { Testimonials } from '@/collections/Testimonials/config'
 import { WebVitals } from '@/collections/WebVitals/config'
 import { withAuditTrail } from '@/features/security/audit-trail'
 
@@ -51,6 +52,7 @@ const ordered: CollectionConfig[] = [
   GuideDownloads,
   LeadEvents,
   Projects,
+  Testimonials,
   BlogArticles,
   BlogCategories,
   BlogTags,

@@ -52,6 +52,11 @@ const extraScreens: CollectionScreen[] = [
   { label: { fr: 'Blog', en: 'Blog' }, short: 'blog', collection: 'blog-articles' },
   { label: { fr: 'Réalisations', en: 'Projects' }, short: 'projects', collection: 'projects' },
   {
+    label: { fr: 'Témoignages', en: 'Testimonials' },
+    short: 'testimonials',
+    collection: 'testimonials',
+  },
+  {
     label: { fr: 'Newsletter', en: 'Newsletter' },
     short: 'newsletter',
     collection: 'newsletter-subscribers',

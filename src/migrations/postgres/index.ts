@@ -21,6 +21,7 @@ import * as migration_20261128_061116_diagnostic_title from './20261128_061116_d
 import * as migration_20261128_111208_site_settings_legal_identity from './20261128_111208_site_settings_legal_identity';
 import * as migration_20261205_180741_owner_profile from './20261205_180741_owner_profile';
 import * as migration_20261205_181401_booking_services_offered from './20261205_181401_booking_services_offered';
+import * as migration_20261205_183847_testimonials from './20261205_183847_testimonials';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261205_181401_booking_services_offered.up,
     down: migration_20261205_181401_booking_services_offered.down,
-    name: '20261205_181401_booking_services_offered'
+    name: '20261205_181401_booking_services_offered',
+  },
+  {
+    up: migration_20261205_183847_testimonials.up,
+    down: migration_20261205_183847_testimonials.down,
+    name: '20261205_183847_testimonials'
   },
 ];

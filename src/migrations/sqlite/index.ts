@@ -18,6 +18,7 @@ import * as migration_20261128_061008_diagnostic_title from './20261128_061008_d
 import * as migration_20261128_111156_site_settings_legal_identity from './20261128_111156_site_settings_legal_identity';
 import * as migration_20261205_180722_owner_profile from './20261205_180722_owner_profile';
 import * as migration_20261205_181308_booking_services_offered from './20261205_181308_booking_services_offered';
+import * as migration_20261205_183750_testimonials from './20261205_183750_testimonials';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261205_181308_booking_services_offered.up,
     down: migration_20261205_181308_booking_services_offered.down,
-    name: '20261205_181308_booking_services_offered'
+    name: '20261205_181308_booking_services_offered',
+  },
+  {
+    up: migration_20261205_183750_testimonials.up,
+    down: migration_20261205_183750_testimonials.down,
+    name: '20261205_183750_testimonials'
   },
 ];
