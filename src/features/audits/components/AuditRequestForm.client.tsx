@@ -12,6 +12,7 @@ import { controlClass, Field } from '@/components/forms/Field'
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: AuditFormState, formData: FormData) => Promise<AuditFormState>
@@ -31,7 +32,11 @@ const autoComplete: Record<TextField, string> = {
 /** The technical audit request: site, company, e-mail and concerns. */
 export function AuditRequestForm({ action, renderedAt, honeypotLabel }: Props) {
   const t = useTranslations('audit.form')
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
 
   if (state.status === 'success') {
     return <FormSuccess title={t('successTitle')} text={t('successText')} />

@@ -12,6 +12,7 @@ import { BookingSuccess } from '@/features/booking/components/BookingSuccess.cli
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: BookingFormState, formData: FormData) => Promise<BookingFormState>
@@ -33,7 +34,11 @@ export function BookingForm({
   honeypotLabel,
 }: Props) {
   const t = useTranslations('booking')
-  const [state, formAction, pending] = useActionState(action, { status: 'details', attempt: 0 })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'details', attempt: 0 },
+    useFormPermalink(),
+  )
   if (state.status === 'success') return <BookingSuccess state={state} />
   if (state.status === 'review') {
     return (

@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 
 import type { ManageState } from '@/features/booking/manage-actions'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Link = { href: string; label: string }
 
@@ -20,7 +21,11 @@ const linkClass = 'inline-block font-semibold underline underline-offset-4'
 
 /** One confirmed action of an e-mailed link (cancel, or move to the chosen time), then its outcome. */
 export function ManageButton({ action, label, pendingLabel, after, pick }: Props) {
-  const [state, formAction, pending] = useActionState<ManageState>(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState<ManageState>(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
   const button = (
     <form action={formAction}>
       <button

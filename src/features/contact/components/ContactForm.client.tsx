@@ -14,6 +14,7 @@ import { budgets, challenges, goals, projectTypes } from '@/features/contact/opt
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
@@ -23,7 +24,11 @@ type Props = {
 /** The contact form: a server action, so it also works as a plain post without JavaScript. */
 export function ContactForm({ action, renderedAt }: Props) {
   const t = useTranslations('contact.form')
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
 
   if (state.status === 'success') {
     return <FormSuccess title={t('successTitle')} text={t('successText')} />

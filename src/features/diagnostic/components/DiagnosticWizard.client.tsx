@@ -20,6 +20,7 @@ import {
 } from '@/features/diagnostic/answers'
 import type { DiagnosticState } from '@/features/diagnostic/state'
 import { useLocale, useTranslations } from '@/i18n/client-messages'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: DiagnosticState, formData: FormData) => Promise<DiagnosticState>
@@ -41,7 +42,11 @@ type Run = { from: DiagnosticState; animationDone: boolean }
 export function DiagnosticWizard({ action, renderedAt, honeypotLabel, links }: Props) {
   const locale = useLocale()
   const t = useTranslations('diagnostic')
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
   const enhanced = useSyncExternalStore(
     noSubscribe,
     () => true,

@@ -24,6 +24,7 @@ import { budgets, projectTypes, timeframes } from '@/features/estimator/estimate
 import { choicesFrom, type EstimateChoices } from '@/features/estimator/choices'
 import type { PriceList } from '@/features/pricing/price-list'
 import { useTranslations } from '@/i18n/client-messages'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: EstimateFormState, formData: FormData) => Promise<EstimateFormState>
@@ -50,7 +51,11 @@ function readChoices(form: HTMLFormElement): EstimateChoices {
 /** The estimate calculator: live result with JavaScript, and "e-mail me this estimate". */
 export function EstimateForm({ action, renderedAt, honeypotLabel, prices, links }: Props) {
   const t = useTranslations('estimator')
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
   const [choices, setChoices] = useState<EstimateChoices>(() =>
     state.status === 'sent' || state.status === 'preview'
       ? state.choices

@@ -11,6 +11,7 @@ import type { GuideFormState } from '@/features/guides/actions'
 import { GuideSuccess } from '@/features/guides/components/GuideSuccess'
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: GuideFormState, formData: FormData) => Promise<GuideFormState>
@@ -23,7 +24,11 @@ type Props = {
 /** E-mail, optional name, consent and optional newsletter; the answer is the download link. */
 export function GuideRequestForm({ action, renderedAt, honeypotLabel, privacyHref }: Props) {
   const t = useTranslations('guides.form')
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
   if (state.status === 'success') return <GuideSuccess {...state} />
 
   const errors = state.status === 'error' ? state.errors : {}

@@ -5,6 +5,7 @@ import { useActionState, useId } from 'react'
 import type { NewsletterFormState } from '@/features/newsletter/actions'
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 export type NewsletterFormLabels = {
   label: string
@@ -23,7 +24,11 @@ type Props = {
 
 /** The newsletter e-mail field; a server action, so it also works without JavaScript. */
 export function NewsletterForm({ action, labels, renderedAt }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' })
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'idle' },
+    useFormPermalink(),
+  )
   const id = useId()
   const messageId = `${id}-message`
   if (state.status === 'done') {

@@ -6,6 +6,7 @@ import { useActionState, useId } from 'react'
 import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { useAdminText } from '@/features/admin-shell/use-admin-text'
 import type { TwoFactorState } from '@/features/security/two-factor/actions'
+import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: TwoFactorState, formData: FormData) => Promise<TwoFactorState>
@@ -21,7 +22,7 @@ type Props = {
  * turning two-factor sign-in off. After the setup, shows the recovery codes, once.
  */
 export function CodeForm({ action, label, submit, hint, hidden }: Props) {
-  const [state, formAction, pending] = useActionState(action, {})
+  const [state, formAction, pending] = useActionState(action, {}, useFormPermalink())
   const id = useId()
   const { t } = useAdminText()
   if (state.codes) {
