@@ -7,6 +7,7 @@ import { locales } from '@/i18n/locales'
 
 import { routePath } from './support/crawl'
 import { expect, test } from './support/fixtures'
+import { htmlErrors } from './support/html-checker'
 import { frenchSpacingFaults, visibleText } from './support/visible-text'
 
 /**
@@ -264,4 +265,14 @@ test('the owner’s face and name are on the home, about and consultation pages 
     // New articles have no views yet: no "Aucune vue" under the title.
     expect(document.querySelector('[data-testid="view-count"]'), article).toBeNull()
   }
+})
+
+test('every page of the route table is valid HTML for the W3C checker', async ({ crawl }) => {
+  const documents = new Map<string, string>()
+  for (const { path } of crawl.routes) {
+    const { html } = crawl.pages.get(path)!
+    if (html) documents.set(path, html)
+  }
+  expect(documents.size).toBeGreaterThan(50)
+  expect(await htmlErrors(documents)).toEqual([])
 })
