@@ -27,8 +27,6 @@ export const methodSteps = [
   { key: 'launch', weeks: '1-2' },
 ] as const
 
-export const testimonialItems = ['retail', 'accounting', 'craft', 'estate'] as const
-
 export const diagnosticSteps = ['revenue', 'tasks', 'challenge'] as const
 
 export const diagnosticOutputs = ['hours', 'cost', 'savings', 'services'] as const

@@ -9,6 +9,7 @@ import { seedBlog } from '@/features/blog/seed/seed-blog'
 import { seedPopups } from '@/features/popups/seed-popups'
 import { seedProjects } from '@/features/portfolio/seed/seed-projects'
 import { seedSeoPages } from '@/features/seo/manager/seed-seo'
+import { seedTestimonials } from '@/features/testimonials/seed/seed-testimonials'
 
 /**
  * Seeds content an empty database needs. Each step checks before writing, so a second start
@@ -18,6 +19,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedPopups(payload)
   await seedProjects(payload)
+  await seedTestimonials(payload)
   await seedBlog(payload)
   await seedSeoPages(payload)
 }

@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/icons/Icon'
+import { PageTestimonials } from '@/features/testimonials/components/PageTestimonials'
 import type { Locale } from '@/i18n/locales'
 
 const steps = ['read', 'answer', 'call'] as const
 const guarantees = ['response', 'quote', 'privacy', 'ownership'] as const
-const testimonials = ['retail', 'accounting', 'craft'] as const
 const faq = ['free', 'budget', 'data'] as const
 
 /** What happens next, commitments, testimonials and FAQ under the form. */
 export async function ContactReassurance({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' })
-  const quotes = await getTranslations({ locale, namespace: 'home.testimonials.items' })
   return (
     <div className="mx-auto mt-20 max-w-7xl space-y-20 px-4 sm:px-6">
       <section aria-labelledby="contact-process">
@@ -42,24 +41,12 @@ export async function ContactReassurance({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="contact-testimonials">
-        <h2 id="contact-testimonials" className="text-2xl font-bold">
-          {t('testimonialsTitle')}
-        </h2>
-        <ul className="mt-6 grid gap-4 lg:grid-cols-3">
-          {testimonials.map((key) => (
-            <li key={key}>
-              <figure className="h-full rounded-xl border border-(--border) p-5">
-                <blockquote>{quotes(`${key}.content`)}</blockquote>
-                <figcaption className="mt-3 text-sm">
-                  <span className="font-semibold">{quotes(`${key}.name`)}</span>,{' '}
-                  {quotes(`${key}.company`)}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageTestimonials
+        locale={locale}
+        page="contact"
+        title={t('testimonialsTitle')}
+        headingId="contact-testimonials"
+      />
       <section aria-labelledby="contact-faq">
         <h2 id="contact-faq" className="text-2xl font-bold">
           {t('faq.title')}

@@ -7,6 +7,7 @@ import { ServicesSection } from '@/features/home/components/ServicesSection'
 import { SolutionsSection } from '@/features/home/components/SolutionsSection'
 import { TestimonialsSection } from '@/features/home/components/TestimonialsSection'
 import { HomeJsonLd } from '@/features/seo/structured-data/PageJsonLd'
+import { ClientLogos } from '@/features/testimonials/components/ClientLogos'
 import type { Locale } from '@/i18n/locales'
 
 /** The home page: server-rendered sections, no client JavaScript of its own. */
@@ -15,6 +16,7 @@ export function HomePage({ locale }: { locale: Locale }) {
     <>
       <HomeJsonLd locale={locale} />
       <HeroSection locale={locale} />
+      <ClientLogos locale={locale} />
       <ServicesSection locale={locale} />
       <ProblemsSection locale={locale} />
       <SolutionsSection locale={locale} />
