@@ -41,6 +41,7 @@ export const dashboardTranslations = adminTable(
     setup_host: 'L’hébergeur des mentions légales est celui d’exemple',
     setup_logo: 'Aucun logo',
     setup_projects: '{{count}} projets d’exemple sont publiés dans Réalisations',
+    setup_testimonials: 'Des témoignages d’exemple sont publiés dans Témoignages',
   },
   {
     title: 'Dashboard',
@@ -81,5 +82,6 @@ export const dashboardTranslations = adminTable(
     setup_host: 'The legal notice’s host is the sample one',
     setup_logo: 'No logo',
     setup_projects: '{{count}} sample projects are published in Portfolio',
+    setup_testimonials: 'Sample testimonials are published in Testimonials',
   },
 )

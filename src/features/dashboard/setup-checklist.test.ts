@@ -27,7 +27,7 @@ const own = {
 
 describe('setupChecklist', () => {
   it('lists every sample value of a new site, each linked to its field', () => {
-    const tasks = setupChecklist(seeded, 7)
+    const tasks = setupChecklist(seeded, 7, 8)
     expect(tasks).toEqual([
       'email',
       'ownerEmail',
@@ -40,22 +40,26 @@ describe('setupChecklist', () => {
       'host',
       'logo',
       'projects',
+      'testimonials',
     ])
     for (const task of tasks) expect(setupTaskHref[task]).toMatch(/^\/admin\//)
   })
 
   it('is empty once every value is the owner’s own', () => {
-    expect(setupChecklist(own, 0)).toEqual([])
+    expect(setupChecklist(own, 0, 0)).toEqual([])
   })
 
   it('keeps a task open while its value is still the sample one', () => {
-    expect(setupChecklist({ ...own, email: 'contact@example.com' }, 0)).toEqual(['email'])
+    expect(setupChecklist({ ...own, email: 'contact@example.com' }, 0, 0)).toEqual(['email'])
     expect(
       setupChecklist(
         { ...own, owner: { ...own.owner, portrait: { filename: 'owner-portrait-1.webp' } } },
         0,
+        0,
       ),
     ).toEqual(['portrait'])
-    expect(setupChecklist(own, 2)).toEqual(['projects'])
+    expect(setupChecklist(own, 2, 0)).toEqual(['projects'])
+    expect(setupChecklist(own, 0, 1)).toEqual(['testimonials'])
+    expect(setupTaskHref.testimonials).toBe('/admin/collections/testimonials')
   })
 })

@@ -27,8 +27,9 @@ export type SetupTask =
   | 'host'
   | 'logo'
   | 'projects'
+  | 'testimonials'
 
-/** Where each task is done: the settings' field (Payload's field ids) or the projects' list. */
+/** Where each task is done: the settings' field (Payload's field ids) or a collection's list. */
 export const setupTaskHref: Record<SetupTask, string> = {
   email: '/admin/globals/site-settings#field-email',
   ownerEmail: '/admin/globals/site-settings#field-ownerEmail',
@@ -41,6 +42,7 @@ export const setupTaskHref: Record<SetupTask, string> = {
   host: '/admin/globals/site-settings#field-legal__host__name',
   logo: '/admin/globals/site-settings#field-logo',
   projects: '/admin/collections/projects',
+  testimonials: '/admin/collections/testimonials',
 }
 
 /** The file name the seed's illustrated portrait is uploaded under (Payload may suffix it). */
@@ -57,10 +59,14 @@ function portraitIsSample(portrait: NonNullable<ChecklistSettings['owner']>['por
 
 /**
  * What the site still shows of the seed's samples, or lacks, before it can go online: each
- * task stays listed until its value is the owner's own. `sampleProjects` counts the seed's
- * projects still published.
+ * task stays listed until its value is the owner's own. `sampleProjects` and
+ * `sampleTestimonials` count the seed's projects and testimonials still published.
  */
-export function setupChecklist(settings: ChecklistSettings, sampleProjects: number): SetupTask[] {
+export function setupChecklist(
+  settings: ChecklistSettings,
+  sampleProjects: number,
+  sampleTestimonials: number,
+): SetupTask[] {
   const tasks: [SetupTask, boolean][] = [
     ['email', isExampleAddress(settings.email)],
     ['ownerEmail', isExampleAddress(settings.ownerEmail)],
@@ -73,6 +79,7 @@ export function setupChecklist(settings: ChecklistSettings, sampleProjects: numb
     ['host', (settings.legal?.host?.name ?? legalEntity.host.name) === legalEntity.host.name],
     ['logo', !settings.logo],
     ['projects', sampleProjects > 0],
+    ['testimonials', sampleTestimonials > 0],
   ]
   return tasks.filter(([, open]) => open).map(([task]) => task)
 }

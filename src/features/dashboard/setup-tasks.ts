@@ -7,7 +7,7 @@ import { seedProjectData } from '@/features/portfolio/seed/seed-project-data'
 export async function setupTasks(
   payload: Payload,
 ): Promise<{ tasks: SetupTask[]; sampleProjects: number }> {
-  const [settings, projects] = await Promise.all([
+  const [settings, projects, testimonials] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true }),
     payload.count({
       collection: 'projects',
@@ -19,6 +19,14 @@ export async function setupTasks(
       },
       overrideAccess: true,
     }),
+    payload.count({
+      collection: 'testimonials',
+      where: { and: [{ sample: { equals: true } }, { _status: { equals: 'published' } }] },
+      overrideAccess: true,
+    }),
   ])
-  return { tasks: setupChecklist(settings, projects.totalDocs), sampleProjects: projects.totalDocs }
+  return {
+    tasks: setupChecklist(settings, projects.totalDocs, testimonials.totalDocs),
+    sampleProjects: projects.totalDocs,
+  }
 }
