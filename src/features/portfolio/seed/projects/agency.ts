@@ -8,16 +8,23 @@ export const agencyProject: SeedProject = {
   image: {
     file: 'agence-atelier-ia',
     alt: {
-      fr: "Support d'atelier projeté : liste d'exercices cochés et exemple d'échange avec un assistant IA, devant les participants",
-      en: 'Workshop slide on screen: a list of completed exercises and an example exchange with an AI assistant, in front of the participants',
+      fr: "Page d'atelier dans l'espace de travail de l'agence : exercices cochés, exemple de consigne et de réponse d'un assistant IA ; à côté, un compte rendu de réunion reçu sur téléphone",
+      en: "A workshop page in the agency's workspace: ticked exercises, an example prompt and AI assistant answer; beside it, meeting minutes received on a phone",
     },
   },
   gallery: [
     {
       file: 'agence-automatisations',
       alt: {
-        fr: "Schéma d'une automatisation : deux sources reliées à une étape d'IA qui alimente trois outils de l'agence",
-        en: "Diagram of an automation: two sources connected to an AI step that feeds three of the agency's tools",
+        fr: "Automatisation du compte rendu de réunion : de l'enregistrement à la transcription, à l'IA puis à Notion, Gmail et Google Tasks, avec les dernières exécutions réussies",
+        en: 'Meeting-minutes automation: from recording to transcript to AI, then to Notion, Gmail and Google Tasks, with the latest successful runs',
+      },
+    },
+    {
+      file: 'agence-charte-ia',
+      alt: {
+        fr: "Charte d'usage de l'IA de l'agence : données autorisées, soumises à accord ou interdites, outils validés et trois règles",
+        en: "The agency's AI usage charter: data allowed, subject to approval or forbidden, approved tools and three rules",
       },
     },
   ],

@@ -8,23 +8,23 @@ export const bakeryProject: SeedProject = {
   image: {
     file: 'boulangerie-commande-mobile',
     alt: {
-      fr: "Application de la boulangerie sur un téléphone : grille de produits et bouton de commande, à côté du tableau des commandes de l'atelier",
-      en: "The bakery's app on a phone: product grid and order button, next to the bakehouse's order board",
+      fr: 'Page de commande de la boulangerie sur un ordinateur portable et un téléphone : pains et viennoiseries avec leur prix, panier et choix du créneau de retrait',
+      en: "The bakery's ordering page on a laptop and a phone: breads and pastries with their prices, a basket and a choice of pickup slot",
     },
   },
   gallery: [
     {
       file: 'boulangerie-tableau-commandes',
       alt: {
-        fr: 'Tableau de préparation : commandes du jour, histogramme des retraits par heure et liste des commandes à préparer',
-        en: "Preparation board: today's orders, a chart of pickups by hour and the list of orders to prepare",
+        fr: "Écran de préparation de l'atelier : commandes du jour, quantités à sortir par produit et par créneau, retraits par heure et prochaines commandes",
+        en: "The bakehouse preparation screen: today's orders, quantities per product and pickup slot, pickups by hour and the next orders",
       },
     },
     {
       file: 'boulangerie-carte-fidelite',
       alt: {
-        fr: "Carte de fidélité numérique dans l'application : tampons obtenus et dernières commandes",
-        en: 'Digital loyalty card in the app: stamps collected and latest orders',
+        fr: "Deux téléphones : la carte de fidélité avec sept tampons sur dix, et la confirmation d'une commande prête à retirer le lendemain",
+        en: 'Two phones: the loyalty card with seven stamps out of ten, and the confirmation of an order ready for pickup the next day',
       },
     },
   ],

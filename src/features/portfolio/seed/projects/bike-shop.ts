@@ -8,23 +8,23 @@ export const bikeShopProject: SeedProject = {
   image: {
     file: 'velos-newsletter',
     alt: {
-      fr: "Éditeur d'e-mails : liste des scénarios à gauche, aperçu d'une lettre avec photo et bouton de réservation",
-      en: 'E-mail editor: the list of sequences on the left, a preview of a newsletter with a photo and a booking button',
+      fr: "Scénario automatique de rappel de révision, étape par étape, avec l'aperçu de l'e-mail ; à côté, le même e-mail reçu sur un téléphone",
+      en: 'An automated service-reminder scenario, step by step, with a preview of the email; beside it, the same email received on a phone',
     },
   },
   gallery: [
     {
       file: 'velos-campagnes',
       alt: {
-        fr: 'Résultats des campagnes : indicateurs clés, courbe des réservations en hausse et entonnoir des e-mails envoyés, ouverts et cliqués',
-        en: 'Campaign results: key figures, a rising bookings curve and the funnel of e-mails sent, opened and clicked',
+        fr: "Tableau de bord mensuel : réservations à l'atelier en hausse, taux d'ouverture, note Google, courbe des réservations et entonnoir des e-mails jusqu'à l'atelier",
+        en: 'Monthly dashboard: workshop bookings up, open rate, Google rating, a bookings curve and the funnel from emails to workshop visits',
       },
     },
     {
       file: 'velos-avis-clients',
       alt: {
-        fr: 'Avis clients : note moyenne, répartition des étoiles et derniers avis publiés',
-        en: 'Customer reviews: average rating, star breakdown and the latest reviews',
+        fr: "Deux téléphones : la demande d'avis envoyée après une réparation, et la page des avis clients avec la note moyenne et les derniers commentaires",
+        en: 'Two phones: the review request sent after a repair, and the customer reviews page with the average rating and latest comments',
       },
     },
   ],

@@ -8,23 +8,23 @@ export const campsiteProject: SeedProject = {
   image: {
     file: 'camping-assistant-mobile',
     alt: {
-      fr: "Conversation avec l'assistant du camping sur un téléphone, avec une proposition d'hébergement, à côté des statistiques de réponses",
-      en: "A conversation with the campsite's assistant on a phone, with an accommodation suggestion, next to the answer statistics",
+      fr: "Site du camping sur un ordinateur portable avec la fenêtre de l'assistant ouverte, et la même conversation sur un téléphone : disponibilité d'un mobil-home, prix et sources citées",
+      en: "The campsite's website on a laptop with the assistant window open, and the same conversation on a phone: mobile home availability, price and cited sources",
     },
   },
   gallery: [
     {
       file: 'camping-site-widget',
       alt: {
-        fr: "Fenêtre de l'assistant ouverte sur la page d'accueil du site du camping",
-        en: "The assistant's window open on the campsite website's home page",
+        fr: "L'assistant du site répond en allemand à une demande d'emplacement pour camping-car, puis transmet une demande de groupe à l'accueil",
+        en: 'The website assistant answers a motorhome pitch request in German, then passes a group request on to reception',
       },
     },
     {
       file: 'camping-statistiques',
       alt: {
-        fr: 'Tableau de bord : part des questions réglées automatiquement, répartition par langue et évolution des conversations',
-        en: 'Dashboard: share of questions settled automatically, breakdown by language and conversations over time',
+        fr: "Tableau de bord de l'assistant : questions réglées sans l'équipe, conversations par semaine, répartition par langue, questions fréquentes et dernières conversations",
+        en: "The assistant's dashboard: questions handled without staff, conversations per week, share by language, frequent questions and latest conversations",
       },
     },
   ],

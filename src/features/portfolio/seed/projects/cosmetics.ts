@@ -8,16 +8,23 @@ export const cosmeticsProject: SeedProject = {
   image: {
     file: 'cosmetiques-audit-performance',
     alt: {
-      fr: "Rapport d'audit : quatre scores de qualité en jauges et chronologie du chargement d'une page produit",
-      en: 'Audit report: four quality scores as gauges and the loading timeline of a product page',
+      fr: "Rapport d'audit sur un ordinateur portable : quatre scores de qualité, affichage de la page produit passé de 5,8 à 1,9 seconde et corrections prioritaires ; à côté, la page produit sur téléphone",
+      en: 'The audit report on a laptop: four quality scores, product page display down from 5.8 to 1.9 seconds and priority fixes; beside it, the product page on a phone',
     },
   },
   gallery: [
     {
       file: 'cosmetiques-feuille-de-route',
       alt: {
-        fr: 'Feuille de route sur six mois : actions cochées au fur et à mesure et barres de planning par mois',
-        en: 'Six-month roadmap: actions ticked off as they are done and planning bars by month',
+        fr: 'Feuille de route sur six mois : douze actions sur un planning de janvier à juin, huit déjà faites',
+        en: 'Six-month roadmap: twelve actions on a January-to-June timeline, eight already done',
+      },
+    },
+    {
+      file: 'cosmetiques-abonnements',
+      alt: {
+        fr: 'Revue des outils et abonnements : décision pour chacun, coût mensuel passé de 372 à 62 euros et taux de conversion en hausse',
+        en: 'Review of tools and subscriptions: a decision for each, monthly cost down from 372 to 62 euros and a rising conversion rate',
       },
     },
   ],

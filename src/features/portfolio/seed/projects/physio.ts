@@ -8,16 +8,23 @@ export const physioProject: SeedProject = {
   image: {
     file: 'kine-agenda-semaine',
     alt: {
-      fr: 'Agenda partagé du cabinet : une semaine de cinq jours avec les rendez-vous de chaque praticien en couleur',
-      en: "The practice's shared diary: a five-day week with each physiotherapist's appointments in colour",
+      fr: "Agenda partagé du cabinet sur un ordinateur portable, une semaine de rendez-vous en couleur par praticien ; à côté, le choix d'un créneau sur téléphone",
+      en: "The practice's shared calendar on a laptop, a week of appointments coloured by practitioner; beside it, choosing a slot on a phone",
     },
   },
   gallery: [
     {
       file: 'kine-reservation-mobile',
       alt: {
-        fr: 'Réservation sur téléphone : choix du jour et du créneau puis confirmation, à côté des indicateurs de remplissage',
-        en: 'Booking on a phone: choosing the day and the slot, then the confirmation, next to the occupancy figures',
+        fr: "Deux téléphones : le choix du jour et de l'horaire d'une série de séances, puis la confirmation avec le rappel envoyé par SMS",
+        en: 'Two phones: choosing the day and time for a course of sessions, then the confirmation with the SMS reminder',
+      },
+    },
+    {
+      file: 'kine-liste-attente',
+      alt: {
+        fr: "Écran de la liste d'attente : indicateurs de rendez-vous manqués et de réservations en ligne, patients en attente et reprise d'un créneau libéré",
+        en: 'Waiting-list screen: figures on missed appointments and online bookings, patients waiting and how a freed slot was taken',
       },
     },
   ],

@@ -8,16 +8,23 @@ export const plumbingProject: SeedProject = {
   image: {
     file: 'plomberie-devis-assistant',
     alt: {
-      fr: 'Assistant de devis : la demande du client et ses photos à gauche, le devis proposé ligne par ligne à droite',
-      en: "Quote assistant: the customer's request and photos on the left, the proposed quote line by line on the right",
+      fr: "Assistant de devis sur un ordinateur portable : l'e-mail du client et ses photos, ce que l'assistant a compris et le devis proposé ligne par ligne ; à côté, le formulaire de demande de devis sur téléphone",
+      en: "The quote assistant on a laptop: the customer's email and photos, what the assistant understood and the proposed quote line by line; beside it, the quote request form on a phone",
     },
   },
   gallery: [
     {
       file: 'plomberie-suivi-devis',
       alt: {
-        fr: 'Suivi des devis en colonnes, de la demande reçue au devis signé',
-        en: 'Quote tracking in columns, from request received to quote signed',
+        fr: 'Suivi des devis en quatre colonnes, des demandes reçues aux devis signés, sous les indicateurs du mois : délai de réponse, demandes et taux de signature',
+        en: "Quote tracking in four columns, from requests received to signed quotes, below the month's figures: response time, requests and signature rate",
+      },
+    },
+    {
+      file: 'plomberie-interventions',
+      alt: {
+        fr: "Deux téléphones : les interventions de la journée d'un technicien, et la confirmation envoyée au client avec une question pour préciser son devis",
+        en: "Two phones: a technician's jobs for the day, and the confirmation sent to the customer with a question to refine the quote",
       },
     },
   ],
