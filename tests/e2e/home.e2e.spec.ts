@@ -57,3 +57,27 @@ test.describe('home page without JavaScript', () => {
     await expect(page.getByText('Chargement de la page...')).toHaveCount(0)
   })
 })
+
+test.describe('testimonials', () => {
+  test('the home features three quotes and the clients’ logos, the contact page others', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    const home = page.locator('#testimonials blockquote')
+    await expect(home).toHaveCount(3)
+    const logos = page.getByRole('list', { name: 'Ils m’ont fait confiance' }).getByRole('img')
+    expect(await logos.count()).toBeGreaterThanOrEqual(3)
+    const names = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))
+    expect(names.every(Boolean)).toBe(true)
+    const homeQuotes = await home.allInnerTexts()
+
+    await page.goto('/fr/contact')
+    const contact = page
+      .getByRole('region', { name: "Ils m'ont écrit avant vous" })
+      .locator('blockquote')
+    expect(await contact.count()).toBeGreaterThanOrEqual(2)
+    for (const quote of await contact.allInnerTexts()) expect(homeQuotes).not.toContain(quote)
+    // Stars are drawn for the eye; a screen reader hears the rating as a sentence.
+    await expect(page.getByText(/Note\s?: 5 sur 5/).first()).toBeAttached()
+  })
+})

@@ -133,7 +133,13 @@ describe('validation', () => {
           data: { ...quoteData('fr'), link },
           overrideAccess: true,
         }),
-      ).rejects.toThrow(/https:\/\//)
+      ).rejects.toMatchObject({
+        data: {
+          errors: [
+            expect.objectContaining({ path: 'link', message: expect.stringMatching(/https:\/\//) }),
+          ],
+        },
+      })
     }
     for (const rating of [0, 6, 4.5]) {
       await expect(
@@ -142,7 +148,9 @@ describe('validation', () => {
           data: { ...quoteData('fr'), rating },
           overrideAccess: true,
         }),
-      ).rejects.toThrow()
+      ).rejects.toMatchObject({
+        data: { errors: [expect.objectContaining({ path: 'rating' })] },
+      })
     }
     const kept = await ctx.payload.create({
       collection: 'testimonials',

@@ -72,15 +72,19 @@ function Featured({ item, texts }: { item: TestimonialView; texts: Texts }) {
 function Compact({ item, texts }: { item: TestimonialView; texts: Texts }) {
   return (
     <figure className="flex h-full flex-col card p-6">
-      {item.result ? <p className="text-sm font-bold text-(--accent)">{item.result}</p> : null}
-      <blockquote className="mt-2 flex-1">
+      {item.result || item.rating ? (
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          {item.result ? <p className="text-sm font-bold text-(--accent)">{item.result}</p> : null}
+          {item.rating ? (
+            <RatingStars rating={item.rating} label={texts.rating(item.rating)} />
+          ) : null}
+        </div>
+      ) : null}
+      <blockquote className="flex-1">
         <p>{item.quote}</p>
       </blockquote>
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="mt-5">
         <TestimonialAttribution item={item} newTab={texts.newTab} />
-        {item.rating ? (
-          <RatingStars rating={item.rating} label={texts.rating(item.rating)} />
-        ) : null}
       </div>
     </figure>
   )

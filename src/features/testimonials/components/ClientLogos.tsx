@@ -30,7 +30,6 @@ export async function ClientLogos({ locale }: { locale: Locale }) {
                 title={logo.label}
                 width={40}
                 height={40}
-                sizes="40px"
                 className="size-10 object-contain opacity-75 grayscale"
               />
             </li>

@@ -25,16 +25,16 @@ export async function PageTestimonials({ locale, page, title, headingId }: Props
         {items.map((item) => (
           <li key={item.id}>
             <figure className="flex h-full flex-col border-l-4 border-(--accent) pl-5">
+              <blockquote className="flex-1 text-lg">
+                <p>{item.quote}</p>
+              </blockquote>
               {item.rating ? (
                 <RatingStars
                   rating={item.rating}
                   label={t('rating', { rating: item.rating })}
-                  className="mb-3"
+                  className="mt-3"
                 />
               ) : null}
-              <blockquote className="flex-1 text-lg">
-                <p>{item.quote}</p>
-              </blockquote>
               <div className="mt-4">
                 <TestimonialAttribution item={item} newTab={t('newTab')} />
               </div>

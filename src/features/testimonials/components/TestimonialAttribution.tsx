@@ -32,7 +32,6 @@ export function TestimonialAttribution({ item, newTab, size = 'small' }: Props) 
           alt=""
           width={pixels}
           height={pixels}
-          sizes={`${pixels}px`}
           className={`shrink-0 object-cover ${item.imageKind === 'photo' ? 'rounded-full' : 'rounded-lg'}`}
           style={{ width: pixels, height: pixels }}
         />
