@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { frenchTypography, typeset, typesetTree } from '@/i18n/french-typography'
+import {
+  frenchTypography,
+  typeset,
+  typesetTree,
+  withoutNarrowSpaces,
+} from '@/i18n/french-typography'
 
 /** Shows the invisible spaces: ⍽ narrow no-break, ° no-break. */
 const shown = (text: string) => text.replaceAll('\u202f', '⍽').replaceAll('\u00a0', '°')
@@ -61,5 +66,12 @@ describe('typeset and typesetTree', () => {
       b: { c: ['Non⍽!', 'Prix⍽: {amount}°€'] },
     })
     expect(typesetTree(tree, 'en')).toBe(tree)
+  })
+})
+
+describe('withoutNarrowSpaces', () => {
+  it('gives the PDFs’ standard fonts a no-break space they can draw', () => {
+    const set = typesetTree({ price: 'Prix : 3 500 €' }, 'fr')
+    expect(shown(JSON.stringify(withoutNarrowSpaces(set)))).toBe('{"price":"Prix°: 3°500°€"}')
   })
 })

@@ -71,9 +71,13 @@ export function typeset(text: string, locale: string): string {
 
 /** A message tree (next-intl's shape) with every French string typeset. */
 export function typesetTree<T>(tree: T, locale: string): T {
-  if (locale !== 'fr') return tree
+  return locale === 'fr' ? mapStrings(tree, frenchTypography) : tree
+}
+
+/** Every string of plain data (objects, arrays) mapped, the shape kept. */
+function mapStrings<T>(tree: T, map: (text: string) => string): T {
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return frenchTypography(value)
+    if (typeof value === 'string') return map(value)
     if (Array.isArray(value)) return value.map(walk)
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
@@ -81,4 +85,12 @@ export function typesetTree<T>(tree: T, locale: string): T {
     return value
   }
   return walk(tree) as T
+}
+
+/**
+ * For the PDFs' standard fonts (Helvetica, in Windows-1252), which have no narrow no-break space:
+ * the renderer would write its low byte, a "/". The wider no-break space still holds the mark.
+ */
+export function withoutNarrowSpaces<T>(tree: T): T {
+  return mapStrings(tree, (text) => text.replaceAll(NARROW_NBSP, NBSP))
 }

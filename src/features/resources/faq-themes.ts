@@ -7,6 +7,7 @@ import { faqFr } from '@/features/resources/content/faq.fr'
 import type { FaqTheme } from '@/features/resources/faq-search'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import type { SiteFigures } from '@/features/site-settings/site-figures'
+import { typesetTree } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 const contents: Record<Locale, (figures: SiteFigures) => FaqThemeContent[]> = {
@@ -22,7 +23,7 @@ export async function faqThemes(locale: Locale): Promise<FaqTheme[]> {
   const t = await getTranslations({ locale, namespace: 'home.faq.items' })
   const settings = await getSiteSettings()
   const values = faqAnswerValues(locale, settings.prices)
-  return contents[locale](settings).map((theme) => ({
+  return typesetTree(contents[locale](settings), locale).map((theme) => ({
     id: theme.id,
     title: theme.title,
     entries: theme.entries.map((entry) =>

@@ -1,6 +1,7 @@
 import type { FooterArticle } from '@/components/layout/footer/LatestArticles'
 import { newestArticles } from '@/features/blog/queries/article-index'
 import { logServerError } from '@/platform/logging/action-log'
+import { typeset } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 export const FOOTER_ARTICLES = 3
@@ -12,7 +13,7 @@ export const FOOTER_ARTICLES = 3
 export async function footerArticles(locale: Locale): Promise<FooterArticle[] | 'error'> {
   try {
     const entries = await newestArticles(locale, FOOTER_ARTICLES)
-    return entries.map((entry) => ({ title: entry.title, href: entry.href }))
+    return entries.map((entry) => ({ title: typeset(entry.title, locale), href: entry.href }))
   } catch (error) {
     await logServerError(error, 'Error loading articles')
     return 'error'

@@ -32,7 +32,7 @@ export const blogCategories = unstable_cache(
       id: doc.id,
       slug: doc.slug,
       name: { fr: doc.name_fr, en: doc.name_en },
-      description: { fr: doc.description_fr ?? '', en: doc.description_en ?? '' },
+      description: { fr: typeset(doc.description_fr ?? '', 'fr'), en: doc.description_en ?? '' },
       color: doc.color,
     }))
   },

@@ -5,6 +5,7 @@ import { webappsEn } from '@/features/guides/content/webapps.en'
 import { webappsFr } from '@/features/guides/content/webapps.fr'
 import type { GuideKey } from '@/features/guides/guide-keys'
 import type { SiteFigures } from '@/features/site-settings/site-figures'
+import { typesetTree } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 const contents: Record<GuideKey, Record<Locale, (figures: SiteFigures) => GuideContent>> = {
@@ -14,7 +15,7 @@ const contents: Record<GuideKey, Record<Locale, (figures: SiteFigures) => GuideC
 
 /** A guide with the owner's current prices written in (its page and its PDF). */
 export function guideContent(guide: GuideKey, locale: Locale, figures: SiteFigures): GuideContent {
-  return contents[guide][locale](figures)
+  return typesetTree(contents[guide][locale](figures), locale)
 }
 
 /** Cover, table of contents, one page per chapter, and the contact page. */

@@ -6,6 +6,7 @@ import type { GuideKey } from '@/features/guides/guide-keys'
 import { GuideDocument } from '@/features/guides/pdf/GuideDocument'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
+import { withoutNarrowSpaces } from '@/i18n/french-typography'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -25,7 +26,7 @@ async function render(
 ): Promise<Buffer> {
   const t = serverTranslator(locale, 'guides')
   const siteUrl = env().SITE_URL
-  const labels = {
+  const labels = withoutNarrowSpaces({
     contents: t('pdf.contents'),
     chapter: t('pdf.chapter'),
     page: t('pdf.page'),
@@ -35,14 +36,14 @@ async function render(
     phone: t('pdf.phone'),
     address: t('pdf.address'),
     linkedin: t('pdf.linkedin'),
-  }
+  })
   return renderToBuffer(
     <GuideDocument
-      content={guideContent(guide, locale, settings)}
+      content={withoutNarrowSpaces(guideContent(guide, locale, settings))}
       labels={labels}
       locale={locale}
       siteUrl={siteUrl}
-      settings={settings}
+      settings={withoutNarrowSpaces(settings)}
       consultationUrl={`${siteUrl}${localizedPath(locale, '/consultation-expertise-gratuite')}`}
     />,
   )

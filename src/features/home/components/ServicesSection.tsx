@@ -37,7 +37,9 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               </ul>
               <Link href={href} className="mt-6 link-arrow">
                 {t('more')}
-                <span className="sr-only">: {t(`items.${key}.title`)}</span>
+                <span className="sr-only">
+                  {t('moreAbout', { title: t(`items.${key}.title`) })}
+                </span>
                 <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>

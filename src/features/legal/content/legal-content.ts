@@ -13,6 +13,7 @@ import { termsOfSaleEn } from '@/features/legal/content/terms.en'
 import { termsOfSaleFr } from '@/features/legal/content/terms.fr'
 import type { LegalKey } from '@/features/legal/legal-documents'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
+import { typesetTree } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 export type PlainLegalKey = Exclude<LegalKey, 'sales'>
@@ -37,14 +38,14 @@ export function legalDocument(
   locale: Locale,
   settings: PublicSiteSettings,
 ): LegalDocument {
-  return documents[key][locale](settings)
+  return typesetTree(documents[key][locale](settings), locale)
 }
 
 export function termsOfSaleContent(
   locale: Locale,
   settings: PublicSiteSettings,
 ): TermsOfSaleContent {
-  return termsOfSale[locale](settings)
+  return typesetTree(termsOfSale[locale](settings), locale)
 }
 
 /** "Article 5 – …": numbers and anchors follow the order of the articles, never typed by hand. */

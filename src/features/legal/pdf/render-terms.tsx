@@ -7,6 +7,7 @@ import { formatLegalDate } from '@/features/legal/legal-text'
 import { TermsDocument } from '@/features/legal/pdf/TermsDocument'
 import type { PublicSiteSettings } from '@/features/site-settings/public-settings'
 import type { Locale } from '@/i18n/locales'
+import { withoutNarrowSpaces } from '@/i18n/french-typography'
 import { localizedPath } from '@/i18n/pathnames'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -20,9 +21,9 @@ const cache = new Map<Locale, { settings: string; pdf: Promise<Buffer> }>()
 
 function render(locale: Locale, settings: PublicSiteSettings): Promise<Buffer> {
   const t = serverTranslator(locale, 'legal')
-  const content = termsOfSaleContent(locale, settings)
+  const content = withoutNarrowSpaces(termsOfSaleContent(locale, settings))
   const siteUrl = env().SITE_URL
-  const labels = {
+  const labels = withoutNarrowSpaces({
     lastUpdated: t('lastUpdated'),
     contents: t('pdf.contents'),
     page: t('pdf.page'),
@@ -31,7 +32,7 @@ function render(locale: Locale, settings: PublicSiteSettings): Promise<Buffer> {
     address: t('contact.address'),
     onlineVersion: t('pdf.onlineVersion'),
     legalNotices: t('pdf.legalNotices'),
-  }
+  })
   return renderToBuffer(
     <TermsDocument
       content={content}
@@ -39,7 +40,7 @@ function render(locale: Locale, settings: PublicSiteSettings): Promise<Buffer> {
       updated={formatLegalDate(content.lastUpdated, locale)}
       labels={labels}
       locale={locale}
-      settings={settings}
+      settings={withoutNarrowSpaces(settings)}
       urlOf={(href: LegalPathname) => `${siteUrl}${localizedPath(locale, href)}`}
     />,
   )

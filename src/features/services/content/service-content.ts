@@ -13,6 +13,7 @@ import type { ServiceContent } from '@/features/services/content/service-content
 import { webappsEn } from '@/features/services/content/webapps.en'
 import { webappsFr } from '@/features/services/content/webapps.fr'
 import type { SiteFigures } from '@/features/site-settings/site-figures'
+import { typesetTree } from '@/i18n/french-typography'
 import type { Locale } from '@/i18n/locales'
 
 type Write = (figures: SiteFigures) => ServiceContent
@@ -32,5 +33,5 @@ export function serviceContent(
   locale: Locale,
   figures: SiteFigures,
 ): ServiceContent {
-  return contents[service][locale](figures)
+  return typesetTree(contents[service][locale](figures), locale)
 }
