@@ -46,11 +46,12 @@ COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 # Read by the seed on the first start of an empty database (articles and their pictures,
-# project pictures, the sample portrait).
+# project pictures, the sample portrait, the sample testimonials' logos).
 COPY --from=build /app/src/features/blog/seed ./src/features/blog/seed
 COPY --from=build /app/src/features/blog/seed-images ./src/features/blog/seed-images
 COPY --from=build /app/src/features/portfolio/seed-images ./src/features/portfolio/seed-images
 COPY --from=build /app/src/features/site-settings/seed ./src/features/site-settings/seed
+COPY --from=build /app/src/features/testimonials/seed ./src/features/testimonials/seed
 COPY --from=build /app/scripts/lib/single-location.mjs ./scripts/lib/single-location.mjs
 COPY --from=build /app/src/platform/rate-limit/socket-address-preload.mjs ./src/platform/rate-limit/socket-address-preload.mjs
 USER site

@@ -10,6 +10,7 @@ import { ConsultationProcess } from '@/features/consultation/components/Consulta
 import { consultationContent } from '@/features/consultation/content/consultation-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
+import { PageTestimonials } from '@/features/testimonials/components/PageTestimonials'
 import type { Locale } from '@/i18n/locales'
 
 /** The free consultation page: what it brings, for whom, how it goes, FAQ and booking. */
@@ -21,6 +22,14 @@ export async function ConsultationPage({ locale }: { locale: Locale }) {
       <ConsultationHero locale={locale} />
       <ConsultationDetails locale={locale} />
       <ConsultationProcess locale={locale} />
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        <PageTestimonials
+          locale={locale}
+          page="consultation"
+          title={t('testimonialsTitle')}
+          headingId="consultation-testimonials-title"
+        />
+      </div>
       <section aria-labelledby="consultation-faq-title" className="px-4 pb-4 sm:px-6">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="consultation-faq" title={t('faqTitle')} />
