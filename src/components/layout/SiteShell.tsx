@@ -13,6 +13,7 @@ import { shellLabels, shellLinks } from '@/components/layout/shell-labels'
 import { StatusTextProvider } from '@/components/layout/StatusText.client'
 import { AccessibilityWidget } from '@/components/layout/widgets/AccessibilityWidget.client'
 import { ContactMenu } from '@/components/layout/widgets/ContactMenu.client'
+import { ContactMenuList } from '@/components/layout/widgets/ContactMenuList'
 import { LinkNavigation } from '@/components/layout/widgets/LinkNavigation.client'
 import { ShellEffects } from '@/components/layout/widgets/ShellEffects.client'
 import { Icon } from '@/components/ui/icons/Icon'
@@ -32,6 +33,7 @@ type Props = { locale: Locale; children: ReactNode }
 
 export async function SiteShell({ locale, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'a11y' })
+  const accessibility = await getTranslations({ locale, namespace: 'accessibility' })
   const messages = await getMessages({ locale })
   const settings = await getSiteSettings()
   const articles = await footerArticles(locale)
@@ -87,18 +89,24 @@ export async function SiteShell({ locale, children }: Props) {
             dark: small('moon'),
             light: small('sun'),
           }}
+          withoutScript={
+            <div className="mb-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-(--border) bg-(--background) p-4 text-sm shadow-xl">
+              <p className="font-bold">{labels.accessibility.title}</p>
+              <p className="mt-2">{accessibility('withoutScript')}</p>
+            </div>
+          }
         />
         <ContactMenu
-          phone={settings.phone}
-          labels={labels.contactMenu}
-          links={links}
-          icons={{
-            open: large('message-circle'),
-            close: large('x'),
-            call: small('phone'),
-            book: small('calendar-days'),
-            contact: small('mail'),
-          }}
+          labels={{ open: labels.contactMenu.open, close: labels.contactMenu.close }}
+          icons={{ open: large('message-circle'), close: large('x') }}
+          menu={
+            <ContactMenuList
+              phone={settings.phone}
+              labels={labels.contactMenu}
+              links={links}
+              icons={{ call: small('phone'), book: small('calendar-days'), contact: small('mail') }}
+            />
+          }
         />
       </aside>
       <LinkNavigation label={labels.status.loadingPage} />

@@ -81,7 +81,13 @@ export function Header({
           >
             {labels.cta[active ?? 'default']}
           </a>
-          <MobileMenu labels={labels} links={links} entries={entries} icons={menuIcons} />
+          <MobileMenu
+            labels={labels}
+            links={links}
+            entries={entries}
+            icons={menuIcons}
+            className="md:hidden"
+          />
         </div>
       </div>
       <div

@@ -1,65 +1,55 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useRef } from 'react'
 
 import type { NavEntry } from '@/components/layout/header/nav-entries'
 import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 import { LanguageLinks, usePageLanguages } from '@/components/layout/widgets/LanguageSwitch.client'
+import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDisclosure'
 
 /**
- * Below the md breakpoint: the header's links, the page's language switch and a Book
- * Appointment button in a panel.
+ * Wherever the header's bar cannot hold every link (`className` says where): the header's
+ * links, the page's language switch and a Book Appointment button in a panel. A `<details>`,
+ * so that it opens without JavaScript too; its links are in the page for that reason.
  */
 export function MobileMenu({
   labels,
   links,
   entries,
   icons,
+  className,
 }: {
   labels: HeaderLabels
   links: ShellLinks
   entries: NavEntry[]
   icons: { open: ReactNode; close: ReactNode }
+  className: string
 }) {
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  const root = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const { open, close, expanded } = useDisclosure(root, summary)
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={button}
-        type="button"
+    <details ref={root} name={POPOVER_GROUP} className={className ? `group ${className}` : 'group'}>
+      <summary
+        ref={summary}
         data-testid="mobile-menu-toggle"
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls="mobile-menu"
         aria-label={open ? labels.closeMenu : labels.openMenu}
-        onClick={() => setOpen((value) => !value)}
-        className="grid size-11 place-items-center rounded-lg border border-(--border)"
+        className="grid size-11 cursor-pointer list-none place-items-center rounded-lg border border-(--border) [&::-webkit-details-marker]:hidden"
       >
-        {open ? icons.close : icons.open}
-      </button>
-      {/* Its links only while open: shut, the panel is hidden, and they would weigh on every page
-          for nothing (the header's own links are the same). */}
+        {/* Swapped by the element's own state, with or without JavaScript. */}
+        <span className="grid group-open:hidden">{icons.open}</span>
+        <span className="hidden group-open:grid">{icons.close}</span>
+      </summary>
       <div
         id="mobile-menu"
-        hidden={!open}
-        className="fixed inset-x-0 top-18 border-b border-(--border) bg-(--background) px-4 pb-6 pt-2 shadow-lg"
+        className="fixed inset-x-0 top-18 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-(--border) bg-(--background) px-4 pb-6 pt-2 shadow-lg"
       >
-        {open ? (
-          <MenuLinks labels={labels} links={links} entries={entries} close={() => setOpen(false)} />
-        ) : null}
+        <MenuLinks labels={labels} links={links} entries={entries} close={close} />
       </div>
-    </div>
+    </details>
   )
 }
 

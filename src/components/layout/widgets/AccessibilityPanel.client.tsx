@@ -26,7 +26,6 @@ export function AccessibilityPanel({
 }: AccessibilityPanelProps) {
   return (
     <div
-      id="a11y-panel"
       role="group"
       aria-label={labels.title}
       className="mb-2 w-60 rounded-xl border border-(--border) bg-(--background) p-2 shadow-xl"

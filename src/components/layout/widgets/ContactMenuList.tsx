@@ -1,5 +1,3 @@
-'use client'
-
 import type { ReactNode } from 'react'
 
 import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-labels'
@@ -7,16 +5,18 @@ import type { ContactMenuLabels, ShellLinks } from '@/components/layout/shell-la
 const item =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-(--muted)'
 
-export type ContactMenuListProps = {
+type Props = {
   phone: string
-  labels: ContactMenuLabels
+  labels: Pick<ContactMenuLabels, 'call' | 'book' | 'contact'>
   links: Pick<ShellLinks, 'book' | 'contact'>
   icons: Record<'call' | 'book' | 'contact', ReactNode>
-  close: () => void
 }
 
-/** The floating contact button's menu, loaded when the visitor reaches for the button. */
-export function ContactMenuList({ phone, labels, links, icons, close }: ContactMenuListProps) {
+/**
+ * The floating contact button's menu: three plain links drawn by the server, so that they are
+ * in the page without JavaScript and cost no script with it.
+ */
+export function ContactMenuList({ phone, labels, links, icons }: Props) {
   return (
     <ul
       id="contact-menu"
@@ -24,19 +24,19 @@ export function ContactMenuList({ phone, labels, links, icons, close }: ContactM
       className="mb-2 w-56 rounded-xl border border-(--border) bg-(--background) p-2 shadow-xl"
     >
       <li>
-        <a href={`tel:${phone.replace(/\s+/g, '')}`} className={item} onClick={close}>
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className={item}>
           {icons.call}
           {labels.call}
         </a>
       </li>
       <li>
-        <a href={links.book} className={item} onClick={close}>
+        <a href={links.book} className={item}>
           {icons.book}
           {labels.book}
         </a>
       </li>
       <li>
-        <a href={links.contact} className={item} onClick={close}>
+        <a href={links.contact} className={item}>
           {icons.contact}
           {labels.contact}
         </a>
