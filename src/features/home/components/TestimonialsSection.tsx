@@ -62,9 +62,12 @@ function Featured({ item, texts }: { item: TestimonialView; texts: Texts }) {
           <RatingStars rating={item.rating} label={texts.rating(item.rating)} />
         ) : null}
       </div>
-      <div className="mt-6 border-t border-(--border) pt-6">
-        <TestimonialAttribution item={item} newTab={texts.newTab} size="large" />
-      </div>
+      <TestimonialAttribution
+        item={item}
+        newTab={texts.newTab}
+        size="large"
+        className="mt-6 border-t border-(--border) pt-6"
+      />
     </figure>
   )
 }
@@ -83,9 +86,7 @@ function Compact({ item, texts }: { item: TestimonialView; texts: Texts }) {
       <blockquote className="flex-1">
         <p>{item.quote}</p>
       </blockquote>
-      <div className="mt-5">
-        <TestimonialAttribution item={item} newTab={texts.newTab} />
-      </div>
+      <TestimonialAttribution item={item} newTab={texts.newTab} className="mt-5" />
     </figure>
   )
 }

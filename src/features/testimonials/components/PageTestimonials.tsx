@@ -35,9 +35,7 @@ export async function PageTestimonials({ locale, page, title, headingId }: Props
                   className="mt-3"
                 />
               ) : null}
-              <div className="mt-4">
-                <TestimonialAttribution item={item} newTab={t('newTab')} />
-              </div>
+              <TestimonialAttribution item={item} newTab={t('newTab')} className="mt-4" />
             </figure>
           </li>
         ))}

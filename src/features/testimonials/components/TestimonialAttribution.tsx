@@ -1,13 +1,19 @@
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { TestimonialView } from '@/features/testimonials/testimonial-view'
 
-type Props = { item: TestimonialView; newTab: string; size?: 'small' | 'large' }
+type Props = {
+  item: TestimonialView
+  newTab: string
+  size?: 'small' | 'large'
+  /** Spacing from the quote: the caption must be the figure's own child, not wrapped. */
+  className?: string
+}
 
 /**
  * Who said it: logo or photo, name when the client gave it, role and company, the company
  * linked to its site. The picture repeats the caption, so it is decorative here.
  */
-export function TestimonialAttribution({ item, newTab, size = 'small' }: Props) {
+export function TestimonialAttribution({ item, newTab, size = 'small', className = '' }: Props) {
   const pixels = size === 'large' ? 56 : 40
   const company = item.company ? (
     item.link ? (
@@ -25,7 +31,7 @@ export function TestimonialAttribution({ item, newTab, size = 'small' }: Props) 
     )
   ) : null
   return (
-    <figcaption className="flex items-center gap-3 text-sm">
+    <figcaption className={`flex items-center gap-3 text-sm ${className}`}>
       {item.image ? (
         <ServerImage
           src={item.image.src}
