@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { seededServices } from '@/features/booking/service-seed'
 import { SHOWN_THIS_VISIT_KEY } from '@/features/popups/eligibility'
 import { formatEuros } from '@/features/pricing/format-price'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr.json' with { type: 'json' }
 
 import { signIn } from './support/admin-session'
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
