@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures'
 
 // On a phone the accessibility and contact buttons float over the page's bottom corners: the
 // page ends with room for them, so that scrolled to its end no control and no text is left
-// under them.
+// under them, and anywhere else they step aside while a control would be under them.
 
 const paths: Record<Locale, { booking: string; contact: string; diagnostic: string }> = {
   fr: {
@@ -32,9 +32,38 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
 })
 
+/** The controls under a floating button (the text it may cover above the page's end aside). */
+async function controlsUnderButtons(page: Page): Promise<string[]> {
+  return (await obscuredByFloatingButtons(page)).filter((hit) => !hit.startsWith('text '))
+}
+
+/** Waits for the buttons to settle (they move aside in a short transition), then checks. */
+async function expectControlsClear(page: Page, where: string) {
+  await expect.poll(() => controlsUnderButtons(page), { message: where }).toEqual([])
+}
+
+/**
+ * Each field of the page brought to the bottom edge of the screen, where the buttons float (a
+ * radio or a checkbox by its label): no control may be left under them.
+ */
+async function expectFieldsClear(page: Page, where: string) {
+  const fields = page.locator('main :is(input:not([type="hidden"]), select, textarea)')
+  const count = await fields.count()
+  for (let index = 0; index < count; index += 1) {
+    const shown = await fields.nth(index).evaluate((field) => {
+      const drawn = field.closest('label') ?? field
+      if (!drawn.checkVisibility()) return false
+      drawn.scrollIntoView({ block: 'end', behavior: 'instant' })
+      return true
+    })
+    if (shown) await expectControlsClear(page, `${where}, field ${index + 1} of ${count}`)
+  }
+}
+
 /** The booking page at its time step: the day's slots are the controls at stake. */
 async function openTimeStep(page: Page, locale: Locale) {
   await page.goto(paths[locale].booking)
+  await expectControlsClear(page, `${locale} booking, first screen`)
   const { link } = await secondBookableDay(page)
   await link.click()
   await expect(page.locator('input[name="time"]').first()).toBeVisible()
@@ -55,18 +84,31 @@ async function scrollToEnd(page: Page) {
     .toBe(true)
 }
 
-test('scrolled to the end of the booking, contact and diagnostic pages, in both languages, no control or text lies under a floating button', async ({
+test('the booking, contact and diagnostic pages, in both languages, leave no control under a floating button on the first screen and at each field, nor text at their end', async ({
   page,
 }) => {
-  test.setTimeout(6 * 60_000)
+  test.setTimeout(8 * 60_000)
   for (const locale of ['fr', 'en'] as const) {
     for (const name of ['booking', 'contact', 'diagnostic'] as const) {
       await test.step(`${locale} ${name}`, async () => {
         if (name === 'booking') await openTimeStep(page, locale)
         else await page.goto(paths[locale][name])
+        await expectControlsClear(page, `${locale} ${name}, first screen`)
+        // The fields' walk is the same in either language: the French pages only.
+        if (locale === 'fr' && name !== 'diagnostic') await expectFieldsClear(page, name)
         await scrollToEnd(page)
         expect.soft(await obscuredByFloatingButtons(page), `${locale} ${name}`).toEqual([])
       })
     }
+  }
+})
+
+test('the home page leaves its calls to action clear of the floating buttons on the first screen of a phone, tall or short', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  for (const height of [844, 740, 667]) {
+    await page.setViewportSize({ width: 390, height })
+    await expectControlsClear(page, `/fr at 390 × ${height}`)
   }
 })

@@ -56,7 +56,10 @@ export function Header({
   const [celebrating, celebrate] = useTimedFlag(3000)
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-18 border-b border-(--border) bg-(--background)/95 backdrop-blur">
+    <header
+      data-site-header
+      className="fixed inset-x-0 top-0 z-40 h-18 border-b border-(--border) bg-(--background)/95 backdrop-blur"
+    >
       {/* Its parts show by the bar's own width, measured in rem: a larger text size preference
           hands the links to the menu sooner instead of wrapping them. */}
       <div className="@container mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">

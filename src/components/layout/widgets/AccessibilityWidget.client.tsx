@@ -8,6 +8,7 @@ import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDis
 import { useDisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
 import { LoadFailed } from '@/components/ui/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
+import { useStepAside } from '@/components/layout/widgets/useStepAside'
 
 const loadPanel = () =>
   import('@/components/layout/widgets/AccessibilityPanel.client').then(
@@ -18,7 +19,8 @@ const loadPanel = () =>
  * Bottom-left widget: font size M / L / XL, high contrast ON / OFF, light / dark.
  * The preferences are followed from the start (other tabs, the system theme); the panel's code
  * is loaded when the visitor reaches for the button. A `<details>`: without JavaScript it opens
- * on `withoutScript`, the server's word on what still works then.
+ * on `withoutScript`, the server's word on what still works then. On a phone it steps aside
+ * while it would cover a control.
  */
 export function AccessibilityWidget({
   labels,
@@ -33,13 +35,18 @@ export function AccessibilityWidget({
   const root = useRef<HTMLDivElement>(null)
   const summary = useRef<HTMLElement>(null)
   const { open, expanded } = useDisclosure(root, summary)
+  const aside = useStepAside(root, open)
   const preferences = useDisplayPreferences()
   const panel = useLazyComponent<AccessibilityPanelProps>(loadPanel)
   const Panel = panel.Component
 
   return (
-    <div ref={root} className="fixed bottom-4 left-4 z-30">
-      <details name={POPOVER_GROUP}>
+    <div ref={root} data-floating-tool className="fixed bottom-4 left-4 z-30">
+      <details
+        name={POPOVER_GROUP}
+        data-aside={aside || undefined}
+        className="transition-[translate,opacity] duration-200 data-aside:not-focus-within:-translate-x-[calc(100%+1rem)] data-aside:not-focus-within:opacity-0"
+      >
         <summary
           ref={summary}
           data-testid="a11y-widget-toggle"

@@ -4,10 +4,12 @@ import { type MouseEvent, type ReactNode, useRef } from 'react'
 
 import type { ContactMenuLabels } from '@/components/layout/shell-labels'
 import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDisclosure'
+import { useStepAside } from '@/components/layout/widgets/useStepAside'
 
 /**
  * Bottom-right button opening call, booking and contact (`menu`, drawn by the server). A
- * `<details>`: it opens without JavaScript too.
+ * `<details>`: it opens without JavaScript too. On a phone it steps aside while it would cover a
+ * control.
  */
 export function ContactMenu({
   labels,
@@ -22,21 +24,26 @@ export function ContactMenu({
   const root = useRef<HTMLDivElement>(null)
   const summary = useRef<HTMLElement>(null)
   const { open, close, expanded } = useDisclosure(root, summary)
+  const aside = useStepAside(root, open)
   // A chosen link closes the menu, for the page it leads to or the call it starts.
   const onMenuClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) close()
   }
 
   return (
-    <div ref={root} className="fixed bottom-4 right-4 z-30">
-      <details name={POPOVER_GROUP} className="group">
+    <div ref={root} data-floating-tool className="fixed bottom-4 right-4 z-30">
+      <details
+        name={POPOVER_GROUP}
+        data-aside={aside || undefined}
+        className="group transition-[translate,opacity] duration-200 data-aside:not-focus-within:translate-x-[calc(100%+1rem)] data-aside:not-focus-within:opacity-0"
+      >
         <summary
           ref={summary}
           data-testid="contact-menu-toggle"
           aria-expanded={expanded}
           aria-controls="contact-menu"
           aria-label={open ? labels.close : labels.open}
-          className="grid size-14 cursor-pointer list-none place-items-center rounded-full bg-(--accent) text-(--accent-foreground) shadow-lg [&::-webkit-details-marker]:hidden"
+          className="grid size-12 cursor-pointer list-none place-items-center rounded-full bg-(--accent) text-(--accent-foreground) shadow-lg sm:size-14 [&::-webkit-details-marker]:hidden"
         >
           {/* Swapped by the element's own state, with or without JavaScript. */}
           <span className="grid group-open:hidden">{icons.open}</span>
