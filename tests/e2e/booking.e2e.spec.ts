@@ -66,7 +66,7 @@ test.describe('booking in French, keyboard only', () => {
     await press(page, day)
     await expect(page.locator('[aria-current="step"]')).toContainText('Horaire')
     await expect(
-      page.getByText(/Horaires affichés à l'heure de votre fuseau : .*\(Europe\/Paris\)/),
+      page.getByText(/Horaires affichés à l'heure de votre fuseau\s: .*\(Europe\/Paris\)/),
     ).toBeVisible()
     await expectNoAxeViolations(page)
     await pickFirstTime(page)
@@ -97,7 +97,7 @@ test.describe('booking in French, keyboard only', () => {
     await expect(page.getByText(new RegExp(`envoyé à ${email.replace('.', '\\.')}`))).toBeVisible()
 
     const mails = await outboxFor(request, email)
-    expect(mails[0]?.subject).toMatch(/^Rendez-vous confirmé : Consultation gratuite/)
+    expect(mails[0]?.subject).toMatch(/^Rendez-vous confirmé\s: Consultation gratuite/)
     const headers = await adminHeaders()
     const list = await request.get('/api/appointments', {
       params: { 'where[email][equals]': email },

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { frenchTypography } from '@/i18n/french-typography'
+
 import { outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
@@ -61,7 +63,9 @@ test.describe('AI business guide (fr)', () => {
     await expectPdf(request, (await button.getAttribute('href'))!, 'guide-ia-entreprise.pdf')
 
     const [mail] = await outboxFor(request, email)
-    expect(mail?.subject).toBe("Votre guide : L'IA en entreprise : le guide pratique")
+    expect(mail?.subject).toBe(
+      frenchTypography("Votre guide : L'IA en entreprise : le guide pratique"),
+    )
     expect(mail?.text).toContain('Bonjour Sophie,')
     const link = downloadLinkIn(mail!.text)
     await expectPdf(request, link, 'guide-ia-entreprise.pdf')
@@ -130,7 +134,7 @@ test.describe('guides without JavaScript', () => {
     await expect(button).toBeVisible()
     await expectPdf(request, (await button.getAttribute('href'))!, 'guide-applications-web-pwa.pdf')
     expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([
-      'Votre guide : Applications web et PWA : le guide pour décider',
+      frenchTypography('Votre guide : Applications web et PWA : le guide pour décider'),
     ])
   })
 })

@@ -10,6 +10,7 @@ import { requestGuide } from '@/features/guides/request-guide'
 import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 import { defaultSiteSettings } from '@/features/site-settings/public-settings'
+import { frenchTypography } from '@/i18n/french-typography'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -67,7 +68,10 @@ describe('guide requests', () => {
     })
     expect(stored.lead).toBe(lead!.id)
     const [mail] = await find('email-outbox', 'to', 'sophie@atelier.example')
-    expect(mail?.subject).toBe("Votre guide : L'IA en entreprise : le guide pratique")
+    // French spacing is set in e-mails as on the pages.
+    expect(mail?.subject).toBe(
+      frenchTypography("Votre guide : L'IA en entreprise : le guide pratique"),
+    )
     expect(mail?.text).toContain('Bonjour Sophie,')
     expect(mail?.text).toContain(`/api/guide-downloads/file?token=${token}`)
     expect(mail?.status).toBe('failed')

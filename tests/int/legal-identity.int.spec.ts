@@ -7,6 +7,7 @@ import { sendConfirmationEmail } from '@/features/newsletter/newsletter-emails'
 import { defaultLegalIdentity } from '@/features/site-settings/legal-identity'
 import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import { sampleIdentity } from '@/features/site-settings/sample-legal-identity'
+import { typeset } from '@/i18n/french-typography'
 
 import { startPayload, type TestContext } from './support/test-payload'
 
@@ -80,14 +81,18 @@ describe('the legal identity in the site settings', () => {
     expect(settings.legal).toEqual(edited.legal)
 
     for (const locale of ['fr', 'en'] as const) {
+      // As a reader sees them: French text holds digit groups with a narrow no-break space.
+      const shown = (text: string) => typeset(text, locale)
       const notices = JSON.stringify(legalDocument('notices', locale, settings))
       for (const value of [edited.legal.legalName, edited.legal.siren, edited.legal.siret]) {
-        expect(notices).toContain(value)
+        expect(notices).toContain(shown(value))
       }
-      expect(notices).toContain(edited.legal.host.name)
-      expect(notices).not.toContain(legalEntity.siren)
-      expect(notices).not.toContain(site.legalName)
-      expect(JSON.stringify(termsOfSaleContent(locale, settings))).toContain(edited.legal.siret)
+      expect(notices).toContain(shown(edited.legal.host.name))
+      expect(notices).not.toContain(shown(legalEntity.siren))
+      expect(notices).not.toContain(shown(site.legalName))
+      expect(JSON.stringify(termsOfSaleContent(locale, settings))).toContain(
+        shown(edited.legal.siret),
+      )
     }
 
     const subscriber = { email: 'reader@example.com', locale: 'fr' as const, token: 'tok' }

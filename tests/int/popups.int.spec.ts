@@ -6,9 +6,13 @@ import { seedPopupData } from '@/features/popups/seed-popups'
 import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 import { resetRateLimits } from '@/platform/rate-limit/rate-limit'
 import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
+import { frenchTypography, typesetTree } from '@/i18n/french-typography'
+import frMessages from '@/i18n/messages/fr.json'
 
 import { startPayload, type TestContext } from './support/test-payload'
+
+/** The French a visitor reads: the messages with French spacing set. */
+const fr = typesetTree(frMessages, 'fr')
 
 let ctx: TestContext
 
@@ -72,7 +76,9 @@ describe('GET /api/popups/active', () => {
     const [lead, exit] = seedPopupData
     const blogFr = await call('/active', { query: '?locale=fr&path=/fr/blog/ia/un-article' })
     expect(blogFr.status).toBe(200)
-    expect(titles(blogFr.body).sort()).toEqual([lead!.fr.title, exit!.fr.title].sort())
+    expect(titles(blogFr.body).sort()).toEqual(
+      [lead!.fr.title, exit!.fr.title].map(frenchTypography).sort(),
+    )
     const portfolioEn = await call('/active', { query: '?locale=en&path=/en/portfolio' })
     expect(titles(portfolioEn.body)).toEqual([exit!.en.title])
     const doc = (portfolioEn.body.docs as Record<string, unknown>[])[0]!
@@ -94,7 +100,7 @@ describe('GET /api/popups/active', () => {
       overrideAccess: true,
     })
     const { body } = await call('/active', { query: '?locale=fr&path=/fr/services' })
-    expect(titles(body)).toEqual([seedPopupData[0]!.fr.title])
+    expect(titles(body)).toEqual([frenchTypography(seedPopupData[0]!.fr.title)])
     await ctx.payload.update({
       collection: 'popups',
       id: exit.id,
