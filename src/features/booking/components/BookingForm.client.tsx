@@ -12,7 +12,6 @@ import { BookingSuccess } from '@/features/booking/components/BookingSuccess.cli
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
-import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Props = {
   action: (state: BookingFormState, formData: FormData) => Promise<BookingFormState>
@@ -34,11 +33,9 @@ export function BookingForm({
   honeypotLabel,
 }: Props) {
   const t = useTranslations('booking')
-  const [state, formAction, pending] = useActionState(
-    action,
-    { status: 'details', attempt: 0 },
-    useFormPermalink(),
-  )
+  // No permalink, unlike the other forms: the booking's address carries its step in the query
+  // string, and React's `action=""` posts back to all of it (a permalink is a path only).
+  const [state, formAction, pending] = useActionState(action, { status: 'details', attempt: 0 })
   if (state.status === 'success') return <BookingSuccess state={state} />
   if (state.status === 'review') {
     return (

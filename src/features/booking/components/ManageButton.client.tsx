@@ -3,7 +3,6 @@
 import { useActionState } from 'react'
 
 import type { ManageState } from '@/features/booking/manage-actions'
-import { useFormPermalink } from '@/components/forms/use-form-permalink'
 
 type Link = { href: string; label: string }
 
@@ -21,11 +20,8 @@ const linkClass = 'inline-block font-semibold underline underline-offset-4'
 
 /** One confirmed action of an e-mailed link (cancel, or move to the chosen time), then its outcome. */
 export function ManageButton({ action, label, pendingLabel, after, pick }: Props) {
-  const [state, formAction, pending] = useActionState<ManageState>(
-    action,
-    { status: 'idle' },
-    useFormPermalink(),
-  )
+  // No permalink: the link's token and day are in the query string, which `action=""` keeps.
+  const [state, formAction, pending] = useActionState<ManageState>(action, { status: 'idle' })
   const button = (
     <form action={formAction}>
       <button
