@@ -246,7 +246,7 @@ test('the owner’s face and name are on the home, about and consultation pages 
       const { document } = new JSDOM(crawl.pages.get(path)!.html).window
       const card = document.querySelector('[data-testid="owner-card"]')
       expect(card, path).not.toBeNull()
-      expect(card!.querySelector('img')?.getAttribute('alt'), path).toMatch(/Portrait/)
+      expect(card!.querySelector('img')?.getAttribute('alt'), path).toMatch(/portrait/i)
       expect(card!.textContent, path).toContain(
         locale === 'fr' ? 'Développeur web et IA indépendant' : 'Independent web and AI developer',
       )

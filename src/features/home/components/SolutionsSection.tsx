@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/icons/Icon'
-import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { serviceHref, solutionItems } from '@/features/home/content'
 import { Link } from '@/i18n/navigation'
@@ -40,7 +39,13 @@ export async function SolutionsSection({ locale }: { locale: Locale }) {
             )
           })}
         </ul>
-        <MethodSteps locale={locale} />
+        {/* The four steps are told once, on the services page: the home links to them. */}
+        <p className="mt-12 text-center">
+          <Link href={{ pathname: '/services', hash: 'method' }} className="link-arrow">
+            {t('methodTitle')}
+            <Icon name="arrow-right" className="size-4 shrink-0" />
+          </Link>
+        </p>
       </div>
     </section>
   )

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/ui/PageHero'
 import { BlogPagination } from '@/features/blog/pages/BlogPagination'
 import { Highlighted } from '@/features/search/components/Highlighted'
 import type { SearchOutcome } from '@/features/search/search-site'
+import { typeset } from '@/i18n/french-typography'
 import { localizedPath } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
 
@@ -72,14 +73,15 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
           </div>
         ) : (
           <section aria-labelledby="search-results">
-            <h2 id="search-results" className="text-xl font-bold">
-              <span role="status">
+            {/* The live region holds the heading: HTML allows no status inside a heading. */}
+            <div role="status">
+              <h2 id="search-results" className="text-xl font-bold">
                 {t(outcome.capped ? 'resultCountCapped' : 'resultCount', {
                   count: outcome.total,
                   query,
                 })}
-              </span>
-            </h2>
+              </h2>
+            </div>
             <ol className="mt-6 space-y-6" aria-label={t('resultsLabel')}>
               {outcome.results.map((result) => (
                 <li
@@ -94,14 +96,18 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
                   <h3 className="mt-1 text-lg font-bold" lang={result.language}>
                     <a href={result.href} className="underline-offset-4 hover:underline">
                       <Highlighted
-                        text={result.title}
+                        text={typeset(result.title, result.language)}
                         terms={outcome.terms}
                         forms={outcome.forms}
                       />
                     </a>
                   </h3>
                   <p className="mt-2 muted" lang={result.language}>
-                    <Highlighted text={result.text} terms={outcome.terms} forms={outcome.forms} />
+                    <Highlighted
+                      text={typeset(result.text, result.language)}
+                      terms={outcome.terms}
+                      forms={outcome.forms}
+                    />
                   </p>
                 </li>
               ))}

@@ -38,7 +38,6 @@ export async function OwnerCard({ settings, locale, variant, withLine, className
           alt={owner.portrait.alt[locale]}
           width={size}
           height={size}
-          sizes={`${size}px`}
           className={`shrink-0 rounded-full border-2 border-(--background) object-cover shadow-md ${full ? 'size-40' : 'size-16'}`}
         />
       )}
