@@ -25,6 +25,7 @@ describe('frenchTypography', () => {
     expect(set('Voir https://example.com/a?b=1')).toBe('Voir https://example.com/a?b=1')
     expect(set('mailto:contact@example.com')).toBe('mailto:contact@example.com')
     expect(set(': la suite')).toBe(': la suite')
+    expect(set('La clé popups:seen:… du navigateur')).toBe('La clé popups:seen:… du navigateur')
   })
 
   it('puts narrow no-break spaces inside guillemets', () => {

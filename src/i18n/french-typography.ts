@@ -9,10 +9,14 @@ export const NARROW_NBSP = '\u202f'
 export const NBSP = '\u00a0'
 
 /**
- * `:` before a digit or a slash is a time or an address ("10:30", "https://"), not punctuation;
- * the mark must end a word, so "Yahoo!Mail" or "?page=" are left alone.
+ * A mark typed after a space is prose: the space becomes the narrow one. A mark glued to a word
+ * gets one only when the text goes on after a space or ends there ("Pourquoi?"), so times,
+ * addresses, query strings and identifiers ("10:30", "https://", "?page=", "popups:seen:…")
+ * are left alone.
  */
-const HIGH_PUNCTUATION = /(^|[^\s\u202f])[ \u00a0\u202f]?([;:!?]+)(?=$|[\s)\]»"'’.,…<])/gu
+const SPACED_PUNCTUATION = /([^\s])[ \u00a0\u202f]([;:!?]+)(?=$|[\s)\]»"'’.,…<])/gu
+const GLUED_PUNCTUATION = /([\p{L}\d)»"'’])([;:!?]+)(?=$|\s)/gu
+const LEADING_PUNCTUATION = /^[ \u00a0]([;:!?]+)(?=$|\s)/u
 const OPENING_GUILLEMET = /«[ \u00a0\u202f]?/gu
 const CLOSING_GUILLEMET = /[ \u00a0\u202f]?»/gu
 const THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[ \u00a0]\d{3})+)(?!\d)/gu
@@ -50,18 +54,20 @@ const NUMBER_UNIT = new RegExp(`([\\d}]) (${UNITS.join('|')})(?=$|[^\\p{L}\\d])`
 /** The same text with French spacing rules applied; idempotent. */
 export function frenchTypography(text: string): string {
   if (!/[;:!?«»\d]/u.test(text)) return text
-  return text
-    .replace(HIGH_PUNCTUATION, (whole, before: string, marks: string, offset: number) =>
-      // A ":" glued to a word with no space is a label ("Note:") only in English; in French it
-      // still takes the narrow space, but not at the very start of the text (nothing precedes it).
-      offset === 0 && before === '' && whole === marks ? whole : `${before}${NARROW_NBSP}${marks}`,
-    )
-    .replace(OPENING_GUILLEMET, `«${NARROW_NBSP}`)
-    .replace(CLOSING_GUILLEMET, `${NARROW_NBSP}»`)
-    .replace(THOUSANDS, (_whole, head: string, groups: string) =>
-      [head, ...groups.split(/[ \u00a0]/u).filter(Boolean)].join(NARROW_NBSP),
-    )
-    .replace(NUMBER_UNIT, `$1${NBSP}$2`)
+  return (
+    text
+      .replace(SPACED_PUNCTUATION, `$1${NARROW_NBSP}$2`)
+      .replace(GLUED_PUNCTUATION, `$1${NARROW_NBSP}$2`)
+      // A run starting with " :" follows another element ("<b>Prix</b> : …"): its space is the
+      // one before the mark.
+      .replace(LEADING_PUNCTUATION, `${NARROW_NBSP}$1`)
+      .replace(OPENING_GUILLEMET, `«${NARROW_NBSP}`)
+      .replace(CLOSING_GUILLEMET, `${NARROW_NBSP}»`)
+      .replace(THOUSANDS, (_whole, head: string, groups: string) =>
+        [head, ...groups.split(/[ \u00a0]/u).filter(Boolean)].join(NARROW_NBSP),
+      )
+      .replace(NUMBER_UNIT, `$1${NBSP}$2`)
+  )
 }
 
 /** Language-aware: English keeps its own rules (no space before punctuation). */

@@ -83,7 +83,7 @@ describe('service page content', () => {
   })
 
   it('writes the years of experience of the settings', () => {
-    expect(serviceContent('conseil', 'fr', figures).lead).toContain('plus de 12 ans')
+    expect(serviceContent('conseil', 'fr', figures).lead).toContain('plus de 12\u00a0ans')
     expect(serviceContent('conseil', 'en', figures).lead).toContain('more than 12 years')
   })
 })
