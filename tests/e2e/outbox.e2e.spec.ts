@@ -1,7 +1,5 @@
 import { type Page } from '@playwright/test'
 
-import { frenchTypography } from '@/i18n/french-typography'
-
 import { signIn } from './support/admin-session'
 import { adminHeaders, uniqueEmail } from './support/admin-api'
 import { shown } from './support/admin-page'
@@ -62,10 +60,7 @@ test.describe('the outbox', () => {
     const preview = page.getByRole('region', { name: 'Aperçu du message' })
     const frame = preview.locator('iframe')
     await expect(frame).toHaveAttribute('sandbox', '')
-    await expect(frame).toHaveAttribute(
-      'title',
-      frenchTypography(`Aperçu de l’e-mail « ${message.subject} »`),
-    )
+    await expect(frame).toHaveAttribute('title', `Aperçu de l’e-mail « ${message.subject} »`)
     const drawn = preview.frameLocator('iframe')
     await expect(drawn.getByRole('link', { name: 'Choisir un nouveau mot de passe' })).toBeVisible()
     await expect(drawn.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(

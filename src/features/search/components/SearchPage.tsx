@@ -90,7 +90,9 @@ export async function SearchPage({ locale, query, outcome, page }: Props) {
                   className="rounded-2xl border border-(--border) p-5"
                 >
                   <p className="text-sm muted">
-                    {[t(`kinds.${result.kind}`), result.category].filter(Boolean).join(' · ')}
+                    {[t(`kinds.${result.kind}`), typeset(result.category ?? '', result.language)]
+                      .filter(Boolean)
+                      .join(' · ')}
                     {result.language !== locale && ` · ${t('otherLanguage')}`}
                   </p>
                   <h3 className="mt-1 text-lg font-bold" lang={result.language}>
