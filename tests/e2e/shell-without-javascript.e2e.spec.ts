@@ -1,15 +1,18 @@
 import { expect, test } from './support/fixtures'
+import { obscuredByFloatingButtons } from './support/floating-overlap'
 
 // Without JavaScript the shell's popovers are plain `<details>`: each opens on its own content.
+// On a phone the floating buttons, which cannot step aside then, follow the footer instead.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the menu, the contact button and the accessibility button still open, one at a time', async ({
+  test('the menu, the contact button and the accessibility button still open, one at a time, and cover no field', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/fr/mentions-legales')
+    await page.goto('/fr/contact')
+    expect(await obscuredByFloatingButtons(page)).toEqual([])
     const menuToggle = page.getByTestId('mobile-menu-toggle')
     const menu = page.locator('#mobile-menu')
     await menuToggle.click()

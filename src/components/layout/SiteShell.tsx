@@ -78,8 +78,13 @@ export async function SiteShell({ locale, children }: Props) {
         {children}
       </main>
       <Footer locale={locale} settings={settings} articles={articles} />
-      {/* The language switch is the page's own (PageLanguageSwitch): its links depend on the page. */}
-      <aside aria-label={t('tools')}>
+      {/* The language switch is the page's own (PageLanguageSwitch): its links depend on the page.
+          Without JavaScript the buttons cannot step aside on a phone: they close the page
+          there instead, after the footer, where they cover nothing. */}
+      <aside
+        aria-label={t('tools')}
+        className="noscript:max-md:flex noscript:max-md:items-end noscript:max-md:bg-(--muted) noscript:max-md:justify-between noscript:max-md:px-4 noscript:max-md:pb-4"
+      >
         <AccessibilityWidget
           labels={labels.accessibility}
           icons={{

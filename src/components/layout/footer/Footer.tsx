@@ -52,8 +52,9 @@ export async function Footer({ locale, settings, articles }: Props) {
         </div>
       </div>
       {/* On a phone the floating buttons cover the bottom corners of the screen: the page ends
-          with room for them, so its last links can be scrolled clear of them. */}
-      <p className="border-t border-(--border) px-4 pt-6 pb-24 text-center text-sm muted md:pb-6">
+          with room for them, so its last links can be scrolled clear of them. Without
+          JavaScript they follow the footer instead. */}
+      <p className="border-t border-(--border) px-4 pt-6 pb-24 text-center text-sm muted noscript:pb-6 md:pb-6">
         © {new Date().getFullYear()} {settings.siteName}. {t('rights')}
       </p>
     </footer>

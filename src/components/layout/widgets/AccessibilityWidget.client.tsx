@@ -41,11 +41,15 @@ export function AccessibilityWidget({
   const Panel = panel.Component
 
   return (
-    <div ref={root} data-floating-tool className="fixed bottom-4 left-4 z-30">
+    <div
+      ref={root}
+      data-floating-tool
+      className="fixed bottom-4 left-4 z-30 noscript:max-md:relative noscript:max-md:inset-auto"
+    >
       <details
         name={POPOVER_GROUP}
         data-aside={aside || undefined}
-        className="transition-[translate,opacity] duration-200 data-aside:not-focus-within:-translate-x-[calc(100%+1rem)] data-aside:not-focus-within:opacity-0"
+        className="group transition-[translate,opacity] duration-200 data-aside:not-focus-within:-translate-x-[calc(100%+1rem)] data-aside:not-focus-within:opacity-0"
       >
         <summary
           ref={summary}
@@ -60,7 +64,7 @@ export function AccessibilityWidget({
         >
           {icons.toggle}
         </summary>
-        <div id="a11y-panel" className="absolute bottom-full left-0 w-max">
+        <div id="a11y-panel" className="absolute bottom-full left-0 hidden w-max group-open:block">
           <div className="hidden noscript:block">{withoutScript}</div>
           {open && Panel ? <Panel labels={labels} icons={icons} {...preferences} /> : null}
           {open && !Panel && panel.failed ? (

@@ -31,7 +31,11 @@ export function ContactMenu({
   }
 
   return (
-    <div ref={root} data-floating-tool className="fixed bottom-4 right-4 z-30">
+    <div
+      ref={root}
+      data-floating-tool
+      className="fixed bottom-4 right-4 z-30 noscript:max-md:relative noscript:max-md:inset-auto"
+    >
       <details
         name={POPOVER_GROUP}
         data-aside={aside || undefined}
@@ -49,7 +53,10 @@ export function ContactMenu({
           <span className="grid group-open:hidden">{icons.open}</span>
           <span className="hidden group-open:grid">{icons.close}</span>
         </summary>
-        <div className="absolute right-0 bottom-full w-max" onClick={onMenuClick}>
+        <div
+          className="absolute right-0 bottom-full hidden w-max group-open:block"
+          onClick={onMenuClick}
+        >
           {menu}
         </div>
       </details>
