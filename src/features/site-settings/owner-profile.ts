@@ -1,3 +1,4 @@
+import { siteLogo } from '@/features/site-settings/site-logo'
 import type { Locale } from '@/i18n/locales'
 
 /** A localized field read with `locale: 'all'`, or with one locale (then a plain string). */
@@ -55,12 +56,12 @@ function words(stored: StoredWords, fallback: Record<Locale, string>): Record<Lo
   return { fr: stored?.fr?.trim() || fallback.fr, en: stored?.en?.trim() || fallback.en }
 }
 
+/** Built as the logo is (the same upload, the same path), with its alt text in both languages. */
 function portrait(stored: StoredPortrait, name: string): OwnerPortrait | null {
-  if (!stored || typeof stored === 'number') return null
-  const { filename, width, height } = stored
-  if (!filename || !width || !height) return null
+  const image = siteLogo(stored)
+  if (!image || !stored || typeof stored === 'number') return null
   const alt = words(stored.alt, { fr: `Portrait de ${name}`, en: `Portrait of ${name}` })
-  return { src: `/api/media/file/${encodeURIComponent(filename)}`, width, height, alt }
+  return { ...image, alt }
 }
 
 /** The stored profile, each empty field falling back on its own. */
