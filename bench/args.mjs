@@ -11,6 +11,8 @@ export const FULL_SCALES = [100, 1000, 10000]
  * @property {number} soakSeconds length of the memory soak (0: none)
  * @property {boolean} rebuild build even when the build folder matches the sources
  * @property {boolean} reuseBuild keep an existing build even when the sources changed since
+ * @property {boolean} buildOnly prepare the database and the builds, then stop (to build under a
+ *   lock shared with other builds, then measure apart with --reuse-build)
  */
 
 /**
@@ -30,6 +32,7 @@ export function parseArgs(argv) {
     soakSeconds: 600,
     rebuild: false,
     reuseBuild: false,
+    buildOnly: false,
   }
   for (const arg of argv) {
     if (arg === '--smoke') {
@@ -53,11 +56,13 @@ export function parseArgs(argv) {
     } else if (arg === '--reuse-build') {
       // For working on the bench itself while others edit the sources.
       options.reuseBuild = true
+    } else if (arg === '--build-only') {
+      options.buildOnly = true
     } else if (arg.startsWith('--scale=')) {
       options.scales = parseScales(arg.slice('--scale='.length))
     } else {
       throw new Error(
-        `Unknown option ${arg} (use --smoke, --quick, --rebuild, --reuse-build, --scale=100,1000)`,
+        `Unknown option ${arg} (use --smoke, --quick, --rebuild, --reuse-build, --build-only, --scale=100,1000)`,
       )
     }
   }

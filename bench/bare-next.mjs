@@ -1,6 +1,7 @@
-// The bare Next.js baseline: the app in bench/bare-next (two static pages, default settings), built
-// with the project's own `next` and served by `next start` on its own loopback port, so the site's
-// cached pages are compared with what the framework alone serves on this machine, in the same run.
+// The bare Next.js baseline: the app in bench/bare-next (static pages: one line, and the same
+// French content at every 10 KB of weight; default settings), built with the project's own `next`
+// and served by `next start` on its own loopback port, so the site's pages are compared with what
+// the framework alone serves and costs a browser on this machine, in the same run.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

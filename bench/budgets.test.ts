@@ -30,11 +30,14 @@ const scaleRow = (articles: number, p95: number, firstMs: number) => ({
     firstMs,
   })),
 })
-const cached = (name: string, ratioStatic: number, ratioBare: number, p99: number) => ({
+const cached = (name: string, ratioSameWeight: number, p99: number) => ({
   name,
   role: 'cached',
-  ratioStatic,
-  ratioBare,
+  sameWeightKb: 90,
+  // The static file and the one-line page are context, not budgets.
+  ratioStatic: 0.01,
+  ratioBare: 0.01,
+  ratioSameWeight,
   p99,
 })
 const soakAt = (rss: number[]) => ({
@@ -52,24 +55,49 @@ describe('bench budgets', () => {
     expect(check(null, '<', 1)).toBeNull()
   })
 
-  it('asks Lighthouse for 95 in performance and 100 in the other categories', () => {
-    const page = { ...lighthouse('/fr', 'home', 0), performance: 94, seo: 99 }
-    const verdicts = evaluateBudgets({ lighthouse: [page, lighthouse('/en', 'home', 0)] })
+  it('asks Lighthouse for at most 5 points below the bare page and 100 in the other categories', () => {
+    const bare = { ...lighthouse('/', 'bare', 40), performance: 99 }
+    const pages = [
+      { ...lighthouse('/fr', 'home', 60), performance: 93, seo: 99 },
+      { ...lighthouse('/en', 'home', 60), performance: 94 },
+    ]
+    const verdicts = evaluateBudgets({ lighthouse: pages, lighthouseBare: bare })
     const missed = verdicts.filter((v) => v.pass === false).map((v) => v.id)
     expect(missed).toEqual(['lh-perf:/fr', 'lh-seo:/fr'])
+    expect(verdicts.find((v) => v.id === 'lh-perf:/en')).toMatchObject({ limit: 94, pass: true })
   })
 
-  it('holds total blocking time to 200 ms on the article only', () => {
-    const pages = [
-      lighthouse('/fr', 'home', 900),
-      lighthouse('/a', 'article', 200),
-      lighthouse('/b', 'article', 201),
-    ]
-    const verdicts = evaluateBudgets({ lighthouse: pages })
-    expect(verdicts.filter((v) => v.id.startsWith('lh-tbt:')).map((v) => [v.id, v.pass])).toEqual([
+  it('holds total blocking time to 1.5x the bare page, never under 50 ms', () => {
+    const pages = [lighthouse('/a', 'home', 150), lighthouse('/b', 'article', 151)]
+    const slow = evaluateBudgets({
+      lighthouse: pages,
+      lighthouseBare: lighthouse('/', 'bare', 100),
+    })
+    expect(slow.filter((v) => v.id.startsWith('lh-tbt:')).map((v) => [v.id, v.pass])).toEqual([
       ['lh-tbt:/a', true],
       ['lh-tbt:/b', false],
     ])
+    const idle = evaluateBudgets({ lighthouse: pages, lighthouseBare: lighthouse('/', 'bare', 0) })
+    expect(idle.find((v) => v.id === 'lh-tbt:/a')).toMatchObject({ limit: 50, pass: false })
+    expect(evaluateBudgets({ lighthouse: [lighthouse('/c', 'home', 0)] })).toContainEqual(
+      expect.objectContaining({ id: 'lh-tbt:/c', limit: null, pass: null }),
+    )
+  })
+
+  it('holds every main-thread task at 4x CPU to 200 ms', () => {
+    const mainThread = {
+      cpuSlowdown: 4,
+      pages: [
+        { path: '/fr', longestTaskMs: 200 },
+        { path: '/fr/reservation', longestTaskMs: 201 },
+      ],
+    }
+    const verdicts = evaluateBudgets({ mainThread })
+    expect(verdicts.map((v) => [v.id, v.pass])).toEqual([
+      ['task:/fr', true],
+      ['task:/fr/reservation', false],
+    ])
+    expect(verdicts[0]?.label).toContain('at 4x CPU')
   })
 
   it('checks project JavaScript on content pages only', () => {
@@ -87,9 +115,9 @@ describe('bench budgets', () => {
     ])
   })
 
-  it('holds the home page to 120 KB of HTML and 20 KB gzip, every other page to 150 KB', () => {
+  it('holds the home page to 90 KB of HTML and 18 KB gzip, every other page to 150 KB', () => {
     const html = [
-      { path: '/fr', htmlKb: 120.1, gzipKb: 20 },
+      { path: '/fr', htmlKb: 90.1, gzipKb: 18 },
       { path: '/en', htmlKb: 150, gzipKb: 30 },
       { path: '/fr/blog', htmlKb: 150.1, gzipKb: 15 },
     ]
@@ -102,24 +130,35 @@ describe('bench budgets', () => {
     ])
   })
 
-  it('asks cached pages for 0.3x the static file, 0.5x bare Next.js and p99 <= 100 ms', () => {
+  it('asks cached pages for 0.7x the bare page of their weight and p99 <= 100 ms', () => {
     const load = {
       connections: 20,
       targets: [
-        cached('at limits', 0.3, 0.5, 100),
-        cached('under', 0.299, 0.499, 100.1),
-        { name: 'static file (JS)', role: 'static', ratioStatic: 1, ratioBare: 9, p99: 500 },
-        { name: 'slots', role: 'other', ratioStatic: 0.01, ratioBare: 0.01, p99: 900 },
+        cached('at limits', 0.7, 100),
+        cached('under', 0.699, 100.1),
+        { name: 'static file (JS)', role: 'static', ratioSameWeight: null, p99: 500 },
+        { name: 'slots', role: 'other', ratioSameWeight: 0.01, p99: 900 },
       ],
     }
     const verdicts = evaluateBudgets({ load })
     expect(verdicts.map((v) => [v.id, v.pass])).toEqual([
-      ['static:at limits', true],
       ['bare:at limits', true],
       ['p99:at limits', true],
-      ['static:under', false],
       ['bare:under', false],
       ['p99:under', false],
+    ])
+    expect(verdicts[0]?.label).toBe('at limits: x bare Next.js req/s at 90 KB')
+  })
+
+  it('asks the nginx page cache for 0.9x nginx serving the same file', () => {
+    const nginx = [
+      { name: 'home', ratioFile: 0.9 },
+      { name: 'blog list', ratioFile: 0.89 },
+    ]
+    const verdicts = evaluateBudgets({ load: { targets: [], nginx } })
+    expect(verdicts.map((v) => [v.id, v.pass])).toEqual([
+      ['nginx:home', true],
+      ['nginx:blog list', false],
     ])
   })
 

@@ -1,9 +1,10 @@
 // Throughput and latency on loopback with autocannon: 20 connections for a fixed duration per
 // target. A short warm-up, bounded by count, lets a page enter the page cache first; the page is
-// then asked once for its `x-nextjs-cache` header, so the table says whether it measured a cached
-// page. Each figure is compared with a static JS chunk of the same server, with the bare Next.js
-// page (bare-next.mjs) and with the bare app's page of the home page's size, all measured in the
-// same run on the same machine.
+// then asked once for its cache header (`x-nextjs-cache`, or nginx's `X-Cache-Status`), so the
+// table says whether it measured a cached copy. Each cached page is compared with the bare
+// Next.js page nearest its weight (bare-next.mjs), and, behind the nginx page cache, with nginx
+// serving the same bytes from a file; a static JS chunk of the same server and the one-line bare
+// page are shown for context. Everything is measured in the same run on the same machine.
 import autocannon from 'autocannon'
 
 import { withBareNext } from './bare-next.mjs'
@@ -11,14 +12,26 @@ import { nginxPath, withNginx } from './nginx.mjs'
 import { ratio, round } from './stats.mjs'
 
 export const CONNECTIONS = 20
+// The weights of the bare app's /sized/<kb> pages (bench/bare-next/app/sized/[kb]/page.js).
+export const BARE_SIZES_KB = Array.from({ length: 19 }, (_, index) => 20 + index * 10)
 
-/** One plain request: status, `x-nextjs-cache` (null when absent) and body size. */
+/** The bare page whose weight is nearest `kb`. */
+export function nearestBareSize(kb) {
+  return BARE_SIZES_KB.reduce((best, size) =>
+    Math.abs(size - kb) < Math.abs(best - kb) ? size : best,
+  )
+}
+
+/** A page name as a file name: "blog article" -> "blog-article". */
+const fileName = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+
+/** One plain request: status, cache header (null when absent) and body size. */
 export async function probe(url) {
   const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
   const body = await response.arrayBuffer()
   return {
     status: response.status,
-    cache: response.headers.get('x-nextjs-cache'),
+    cache: response.headers.get('x-cache-status') ?? response.headers.get('x-nextjs-cache'),
     kb: round(body.byteLength / 1024, 1),
   }
 }
@@ -44,25 +57,35 @@ export async function hammer(url, seconds) {
 /** @param {string} name @param {Awaited<ReturnType<typeof hammer>>} f */
 function summary(name, f) {
   const status = f.status === 200 ? '' : `status ${f.status}, `
-  return `  load ${name}: ${status}x-nextjs-cache ${f.cache ?? 'none'}, ${f.kb} KB, ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors`
+  return `  load ${name}: ${status}cache ${f.cache ?? 'none'}, ${f.kb} KB, ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors`
 }
 
 /**
- * The bare Next.js page, then every target of the site, then (unless `nginxPort` is null) the
- * home page's HTML from nginx as the machine's limit.
- * @param {{ base: string, barePort: number }} setup
+ * The bare Next.js pages (the one-line page and those at the cached pages' weights), then every
+ * target of the site, then (unless `nginxPort` is null or nginx is missing) each cached page from
+ * a file and through the page cache, both by nginx.
+ * @param {{ base: string, port: number, barePort: number }} setup
  * @param {import('./pages.mjs').LoadTarget[]} targets one of role "static"
  * @param {number} seconds
  * @param {number | null} nginxPort
  * @param {(line: string) => void} log
  */
 export async function runLoad(setup, targets, seconds, nginxPort, log) {
-  const [bare, bareSized] = await withBareNext(setup.barePort, async (url) => [
-    await hammer(url, seconds),
-    await hammer(`${url}sized`, seconds),
-  ])
+  const cached = targets.filter((target) => target.role === 'cached')
+  /** @type {Map<string, number>} */
+  const weights = new Map()
+  for (const target of cached)
+    weights.set(target.name, (await probe(`${setup.base}${target.path}`)).kb)
+  const sizes = [...new Set([...weights.values()].map(nearestBareSize))].sort((a, b) => a - b)
+  const [bare, sized] = await withBareNext(setup.barePort, async (url) => {
+    const onePage = await hammer(url, seconds)
+    const rows = []
+    for (const kb of sizes)
+      rows.push({ sizeKb: kb, ...(await hammer(`${url}sized/${kb}`, seconds)) })
+    return [onePage, rows]
+  })
   log(summary('bare Next.js page', bare))
-  log(summary("bare Next.js page at /fr's size", bareSized))
+  for (const row of sized) log(summary(`bare Next.js page of ${row.sizeKb} KB`, row))
   const rows = []
   for (const target of targets) {
     const figures = await hammer(`${setup.base}${target.path}`, seconds)
@@ -70,27 +93,51 @@ export async function runLoad(setup, targets, seconds, nginxPort, log) {
     rows.push({ ...target, ...figures })
   }
   const staticRps = rows.find((row) => row.role === 'static')?.rps
-  /** @template {{ rps: number | null }} T @param {T} row */
-  const withRatios = (row) => ({
-    ...row,
-    ratioStatic: round(ratio(row.rps, staticRps), 3),
-    ratioBare: round(ratio(row.rps, bare.rps), 3),
-    ratioBareSized: round(ratio(row.rps, bareSized.rps), 3),
-  })
-  let nginx = null
+  /** @param {{ rps: number | null, kb: number, role?: string }} row */
+  const withRatios = (row) => {
+    const same =
+      row.role === 'cached' ? sized.find((s) => s.sizeKb === nearestBareSize(row.kb)) : null
+    return {
+      ...row,
+      ratioStatic: round(ratio(row.rps, staticRps), 3),
+      ratioBare: round(ratio(row.rps, bare.rps), 3),
+      sameWeightKb: same?.kb ?? null,
+      ratioSameWeight: same ? round(ratio(row.rps, same.rps), 3) : null,
+    }
+  }
   const binary = nginxPort === null ? null : nginxPath()
+  /** @type {object[] | null} */
+  let nginx = null
   if (binary && nginxPort !== null) {
-    const html = await (await fetch(`${setup.base}/fr`)).text()
-    nginx = withRatios(await withNginx(binary, nginxPort, html, (url) => hammer(url, seconds)))
-    log(summary('nginx, same HTML as /fr', nginx))
+    /** @type {Map<string, string>} */
+    const files = new Map()
+    for (const target of cached)
+      files.set(fileName(target.name), await (await fetch(`${setup.base}${target.path}`)).text())
+    nginx = await withNginx(binary, nginxPort, setup.port, files, async (base) => {
+      const measured = []
+      for (const target of cached) {
+        const file = await hammer(`${base}/__file/${fileName(target.name)}.html`, seconds)
+        const cache = await hammer(`${base}${target.path}`, seconds)
+        log(summary(`nginx file, ${target.name}`, file))
+        log(summary(`nginx cache, ${target.name}`, cache))
+        measured.push({
+          name: target.name,
+          path: target.path,
+          file,
+          cache,
+          ratioFile: round(ratio(cache.rps, file.rps), 3),
+        })
+      }
+      return measured
+    })
   } else if (nginxPort !== null) {
-    log('  nginx not installed: no machine limit (apt-get install nginx)')
+    log('  nginx not installed: no nginx cache or file figures (apt-get install nginx-light)')
   }
   return {
     connections: CONNECTIONS,
     seconds,
     bare: withRatios(bare),
-    bareSized: withRatios(bareSized),
+    sized: sized.map(withRatios),
     targets: rows.map(withRatios),
     nginx,
   }

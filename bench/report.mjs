@@ -1,12 +1,13 @@
 // Turns a results object into the printed tables (text or Markdown for docs/PERFORMANCE.md).
 import { evaluateBudgets } from './budgets.mjs'
+import { browserSections } from './report-browser.mjs'
 import { scaleSection } from './report-scale.mjs'
 import { formatMarkdown, formatTable, passLabel } from './table.mjs'
 
 /** @typedef {{ title: string, headers: string[], rows: unknown[][], digits?: number[] }} Section */
 
-/** @param {object} load results.load @returns {Section} */
-function loadSection(load) {
+/** @param {object} load results.load @returns {Section[]} */
+function loadSections(load) {
   const row = (name, path, t) => [
     name,
     path,
@@ -17,32 +18,50 @@ function loadSection(load) {
     t.p99,
     t.ratioStatic,
     t.ratioBare,
-    t.ratioBareSized,
+    t.ratioSameWeight,
     t.errors,
   ]
   const rows = [row('bare Next.js page', '/ (bare app)', load.bare)]
-  if (load.bareSized)
-    rows.push(row("bare Next.js, /fr's size", '/sized (bare app)', load.bareSized))
+  for (const sized of load.sized ?? [])
+    rows.push(row(`bare Next.js, ${sized.sizeKb} KB`, `/sized/${sized.sizeKb} (bare app)`, sized))
   for (const target of load.targets) rows.push(row(target.name, target.path, target))
-  if (load.nginx) rows.push(row('nginx, same HTML as /fr', '(limit)', load.nginx))
-  return {
-    title: `Load (autocannon, ${load.connections} connections, ${load.seconds} s each)`,
-    headers: [
-      'target',
-      'path',
-      'cache',
-      'KB',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'x static',
-      'x bare',
-      'x bare /fr size',
-      'errors',
-    ],
-    rows,
-    digits: [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1],
+  const list = [
+    {
+      title: `Load (autocannon, ${load.connections} connections, ${load.seconds} s each)`,
+      headers: [
+        'target',
+        'path',
+        'cache',
+        'KB',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'x static',
+        'x bare',
+        'x bare same weight',
+        'errors',
+      ],
+      rows,
+      digits: [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1],
+    },
+  ]
+  if (load.nginx?.length) {
+    list.push({
+      title: 'nginx: each cached page from a file and through the documented page cache',
+      headers: ['page', 'KB', 'file req/s', 'cache', 'cache req/s', 'cache p99 ms', 'x file'],
+      rows: load.nginx.map((n) => [
+        n.name,
+        n.cache.kb,
+        n.file.rps,
+        n.cache.cache ?? 'none',
+        n.cache.rps,
+        n.cache.p99,
+        n.ratioFile,
+      ]),
+      digits: [1, 1, 1, 1, 1, 1, 2],
+    })
   }
+  return list
 }
 
 /** @param {object} soak results.soak @returns {Section} */
@@ -87,35 +106,7 @@ export function sections(results) {
       ],
     ],
   })
-  if (results.lighthouse?.length) {
-    list.push({
-      title: `Lighthouse (mobile, median of ${results.lighthouse[0].runs})`,
-      headers: [
-        'page',
-        'perf',
-        'a11y',
-        'best pr.',
-        'SEO',
-        'LCP ms',
-        'TBT ms',
-        'CLS',
-        'FCP ms',
-        'host index',
-      ],
-      rows: results.lighthouse.map((p) => [
-        p.path,
-        p.performance,
-        p.accessibility,
-        p.bestPractices,
-        p.seo,
-        p.lcpMs,
-        p.tbtMs,
-        p.cls,
-        p.fcpMs,
-        p.benchmarkIndex,
-      ]),
-    })
-  }
+  list.push(...browserSections(results))
   if (results.js) {
     list.push({
       title: `JavaScript loaded, KB gzip (framework baseline ${results.js.baselineKb} KB)`,
@@ -137,7 +128,7 @@ export function sections(results) {
       rows: results.html.map((p) => [p.path, p.htmlKb, p.gzipKb, p.payloadKb]),
     })
   }
-  if (results.load) list.push(loadSection(results.load))
+  if (results.load) list.push(...loadSections(results.load))
   if (results.soak) list.push(soakSection(results.soak))
   if (results.scale?.length) list.push(scaleSection(results.scale))
   list.push({

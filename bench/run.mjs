@@ -1,18 +1,19 @@
 // `npm run bench`: builds if needed (the site and the bare Next.js baseline), starts the
-// production site on loopback with its own database, measures (Lighthouse, JavaScript, load
-// against the baselines, memory soak, scale), stops everything, prints the tables and writes
-// bench/results/latest.json. Options in args.mjs; figures in docs/PERFORMANCE.md.
+// production site on loopback with its own database, measures (Lighthouse and the main thread
+// against the bare Next.js page, JavaScript, load against the baselines, memory soak, scale),
+// stops everything, prints the tables and writes bench/results/latest.json. Options in args.mjs; figures in docs/PERFORMANCE.md.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { parseArgs } from './args.mjs'
-import { buildBareIfNeeded } from './bare-next.mjs'
+import { buildBareIfNeeded, withBareNext } from './bare-next.mjs'
 import { benchSetup, resultsDir, root } from './env.mjs'
 import { measureJs } from './js-size.mjs'
 import { measurePageSizes } from './page-size.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { runLoad } from './load.mjs'
+import { measureMainThread } from './main-thread.mjs'
 import { benchPages } from './pages.mjs'
 import { killAllNow, stopAll } from './processes.mjs'
 import { render } from './report.mjs'
@@ -73,6 +74,11 @@ async function main() {
     log(`  building into ${path.relative(root, setup.distDir)} (sources changed)...`)
   results.build.seconds = round(await buildIfNeeded(setup, path.join(resultsDir, 'build.log')), 1)
   results.build.bareSeconds = round(await buildBareIfNeeded(options.rebuild, log), 1)
+  if (options.buildOnly) {
+    log(`  built (${results.build.seconds ?? 'current'} s); measure with --reuse-build`)
+    clearTimeout(limit)
+    return
+  }
 
   const { child, coldStartMs } = await startServer(setup)
   await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -82,12 +88,36 @@ async function main() {
   const pages = await benchPages(setup.base, options.mode)
   results.js = await measureJs(setup.base, pages.js, setup.distDir)
   results.html = await measurePageSizes(setup.base, pages.html)
+  // The bare Next.js page in the same run: the site's scores and blocking time are read against
+  // it, so a slower host moves both.
+  const bare = await withBareNext(setup.barePort, async (url) => ({
+    lighthouse: await runLighthouse(
+      new URL(url).origin,
+      [{ path: '/', kind: 'bare' }],
+      options.lighthouseRuns,
+      log,
+    ),
+    mainThread: await measureMainThread(
+      new URL(url).origin,
+      [{ path: '/', kind: 'bare' }],
+      options.lighthouseRuns,
+      log,
+    ),
+  }))
+  results.lighthouseBare = bare.lighthouse[0] ?? null
   results.lighthouse = await runLighthouse(
     setup.base,
     pages.lighthouse,
     options.lighthouseRuns,
     log,
   )
+  const mainThread = await measureMainThread(
+    setup.base,
+    pages.mainThread,
+    options.lighthouseRuns,
+    log,
+  )
+  results.mainThread = { ...mainThread, bare: bare.mainThread.pages[0] ?? null }
   results.load = await runLoad(setup, pages.load, options.loadSeconds, nginxPort, log)
   results.soak = await runSoak(setup.base, child.pid, pages.soak, options.soakSeconds, log)
   results.scale = await runScale(setup, child.pid, options.scales, log)

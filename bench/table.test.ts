@@ -67,6 +67,11 @@ describe('bench options', () => {
     })
   })
 
+  it('builds without measuring only when asked', () => {
+    expect(parseArgs([]).buildOnly).toBe(false)
+    expect(parseArgs(['--build-only'])).toMatchObject({ buildOnly: true, mode: 'full' })
+  })
+
   it('reads scale steps in growing order and refuses junk', () => {
     expect(parseScales('1000,100')).toEqual([100, 1000])
     expect(parseScales('none')).toEqual([])

@@ -1,4 +1,4 @@
-// The bench's baseline: a bare Next.js app (two static pages, default settings) built with the
+// The bench's baseline: a bare Next.js app (static pages, default settings) built with the
 // project's own `next`, so the site's cached pages can be compared with what the framework alone
 // serves on the same machine. Built (with webpack) and started by bench/bare-next.mjs.
 import path from 'node:path'
