@@ -116,3 +116,88 @@ test('a view is counted once the article is shown', async ({ page, request }) =>
   await page.goto('/en/blog/web/pwa-or-native-app-how-to-choose')
   await expect.poll(count).toBe(before + 1)
 })
+
+/** The view count as the server's HTML shows it, or null when the HTML shows none. */
+function renderedViews(html: string): string | null {
+  const match = /data-testid="view-count"[^>]*>(.*?)<\/span>/s.exec(html)
+  return match ? match[1]!.replace(/<[^>]*>/g, '') : null
+}
+
+// The article is a cached page: its HTML keeps the count of the moment it was rendered, and the
+// reader sees the current one, brought back by the request that counts the view.
+test('the view count is the current one on an article served from the page cache', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders()
+  const categories = await request.get('/api/blog-categories?where[slug][equals]=web', {
+    headers,
+  })
+  const category = ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const stamp = Date.now()
+  const create = async (slug: string, views: number) => {
+    const response = await request.post('/api/blog-articles', {
+      headers,
+      data: {
+        language: 'fr',
+        status: 'published',
+        slug,
+        title: `Compteur de vues ${slug}`,
+        excerpt: 'Un article dont le compteur de vues avance sans que la page soit refaite.',
+        author_name: 'Studio Web & IA',
+        views_count: views,
+        category,
+        published_at: new Date(Date.UTC(2019, 5, 1)).toISOString(),
+        content: paragraphContent('Texte.'),
+      },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const addViews = async (id: number, views: number) => {
+    for (let index = 0; index < views; index++)
+      expect((await request.post(`/api/blog-articles/${id}/view`)).ok()).toBe(true)
+  }
+  const shownCount = page.getByTestId('view-count')
+  // The site's default threshold: articles show their count from 100 views.
+  const popular = await create(`vues-a-jour-${stamp}`, 1232)
+  const fresh = await create(`vues-seuil-${stamp}`, 98)
+  try {
+    const popularUrl = `/fr/blog/web/vues-a-jour-${stamp}`
+    const rendered = renderedViews(await (await request.get(popularUrl)).text())
+    expect(rendered).toBe('1\u202f232 vues')
+    await page.goto(popularUrl)
+    await expect.poll(() => shownCount.textContent()).toBe('1\u202f233 vues')
+    await addViews(popular, 5)
+    await page.goto(popularUrl)
+    await expect.poll(() => shownCount.textContent()).toBe('1\u202f239 vues')
+    expect(renderedViews(await (await request.get(popularUrl)).text())).toBe(rendered)
+
+    // Below the threshold the count is not shown; past it, it appears where its place was kept.
+    const freshUrl = `/fr/blog/web/vues-seuil-${stamp}`
+    await page.goto(freshUrl)
+    const share = page.locator('article header summary')
+    await expect
+      .poll(async () => (await request.get(`/api/blog-articles/${fresh}`)).ok())
+      .toBe(true)
+    const viewsOf = async () =>
+      Number(
+        (
+          (await (await request.get(`/api/blog-articles/${fresh}`)).json()) as {
+            views_count: number
+          }
+        ).views_count,
+      )
+    await expect.poll(viewsOf).toBe(99)
+    await expect(shownCount).toHaveCount(0)
+    const before = await share.boundingBox()
+    await addViews(fresh, 2)
+    await page.goto(freshUrl)
+    await expect.poll(() => shownCount.textContent()).toBe('102 vues')
+    expect(await share.boundingBox()).toEqual(before)
+    expect(renderedViews(await (await request.get(freshUrl)).text())).toBeNull()
+  } finally {
+    for (const id of [popular, fresh]) await request.delete(`/api/blog-articles/${id}`, { headers })
+  }
+})

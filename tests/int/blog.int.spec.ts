@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { featuredPositions } from '@/features/blog/queries/featured'
@@ -11,6 +12,8 @@ import {
 } from '@/features/blog/queries/article-lookup'
 import { searchArticles } from '@/features/blog/search/search'
 import { countArticleView } from '@/features/blog/reading/views'
+import { articleViewEndpoint } from '@/collections/BlogArticles/endpoints/view'
+import { connectedFrom } from '@/platform/rate-limit/client-address-for-tests'
 
 import { createArticle, hoursFromNow } from './support/blog-fixtures'
 import { startPayload, type TestContext } from './support/test-payload'
@@ -203,6 +206,26 @@ describe('view counts', () => {
       overrideAccess: true,
     })
     expect(Number(after.views_count)).toBe(40)
+  })
+
+  it('answers a counted view with the count as it stands, for the cached page to show', async () => {
+    const article = await createArticle(ctx.payload, {
+      slug: 'compte-a-jour',
+      publishedAt: hoursFromNow(-1),
+    })
+    const view = async () => {
+      const response = await articleViewEndpoint.handler({
+        payload: ctx.payload,
+        url: `http://localhost:3000/api/blog-articles/${article.id}/view`,
+        headers: new Headers(connectedFrom('198.51.100.77')),
+        routeParams: { id: String(article.id) },
+      } as unknown as PayloadRequest)
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    expect(await view()).toEqual({ status: 200, body: { counted: true, views: 1 } })
+    // Views counted elsewhere (another reader, another instance) are in the next answer.
+    await countArticleView(ctx.payload, article.id)
+    expect(await view()).toEqual({ status: 200, body: { counted: true, views: 3 } })
   })
 
   it('does not count views of drafts or scheduled articles', async () => {

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { countArticleView } from '@/features/blog/reading/views'
+import { articleViews, countArticleView } from '@/features/blog/reading/views'
 import { requestLogger } from '@/platform/logging/request-logger'
 import { clientIp } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
@@ -9,7 +9,8 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * `POST /api/blog-articles/:id/view`, sent by the article page once it is shown. The page itself
- * stays cacheable; a failure to count never reaches the reader: it is ignored.
+ * stays cacheable; a failure to count never reaches the reader: it is ignored. The answer carries
+ * the count after this view (`views`), which the page shows instead of the one it was cached with.
  */
 export const articleViewEndpoint: Endpoint = {
   path: '/:id/view',
@@ -22,8 +23,12 @@ export const articleViewEndpoint: Endpoint = {
     if (!verdict.allowed)
       return Response.json({ counted: false }, { status: 429, headers: noStore })
     try {
-      const counted = await countArticleView(req.payload, Number(raw))
-      return Response.json({ counted }, { status: counted ? 200 : 404, headers: noStore })
+      const id = Number(raw)
+      if (!(await countArticleView(req.payload, id)))
+        return Response.json({ counted: false }, { status: 404, headers: noStore })
+      // Counted is what matters; without the current count the page keeps the one it shows.
+      const views = await articleViews(req.payload, id).catch(() => undefined)
+      return Response.json({ counted: true, views }, { headers: noStore })
     } catch (error) {
       requestLogger(req.payload, req.headers).warn(
         { err: error, id: raw },

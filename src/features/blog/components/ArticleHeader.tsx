@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/icons/Icon'
 import type { ArticleView } from '@/features/blog/article-view'
+import { ArticleViews } from '@/features/blog/components/ArticleViews.client'
 import { CategoryBadge } from '@/features/blog/components/CategoryBadge'
 import { ShareButton, type ShareLabels } from '@/features/blog/components/ShareButton.client'
 import { absoluteUrl } from '@/features/seo/metadata'
@@ -15,11 +16,18 @@ type Props = {
   url: string
   /** The author's face beside the byline, when they have one. */
   avatar: string | null
-  showViews: boolean
+  views: ViewsShown
+}
+
+export type ViewsShown = {
+  /** The owner's threshold (site settings): fewer views are not shown. */
+  shownFrom: number
+  /** Whether this showing counts as a view: not the owner's preview. */
+  counts: boolean
 }
 
 /** Breadcrumb, category, title, excerpt, byline, date, reading time, views, share, tags. */
-export async function ArticleHeader({ article, locale, url, avatar, showViews }: Props) {
+export async function ArticleHeader({ article, locale, url, avatar, views }: Props) {
   const t = await getTranslations({ locale, namespace: 'blogArticle' })
   const format = await getFormatter({ locale })
   const shareLabels: ShareLabels = {
@@ -103,13 +111,20 @@ export async function ArticleHeader({ article, locale, url, avatar, showViews }:
           <Icon name="clock" className="size-4" />
           {t('readingTime', { minutes: article.readingTime })}
         </span>
-        {showViews && (
-          <span className="inline-flex items-center gap-1" data-testid="view-count">
-            <Icon name="eye" className="size-4" />
-            {t('views', { count: article.viewsCount })}
-          </span>
-        )}
-        <ShareButton url={url} title={article.title} labels={shareLabels} />
+        <ArticleViews
+          id={article.id}
+          count={article.viewsCount}
+          shownFrom={views.shownFrom}
+          label={t.raw('views') as string}
+          locale={locale}
+          counts={views.counts}
+        >
+          <Icon name="eye" className="size-4" />
+        </ArticleViews>
+        {/* At the row's end, where the view count appearing cannot push it. */}
+        <div className="ml-auto">
+          <ShareButton url={url} title={article.title} labels={shareLabels} />
+        </div>
       </div>
       {article.tags.length > 0 && (
         <ul aria-label={t('tags')} className="mt-5 flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ArticleSummary, ArticleView, ContextualCta } from '@/features/blog/article-view'
 import type { ShownAuthor } from '@/features/blog/author'
 import { ArticleBody } from '@/features/blog/components/ArticleBody'
-import { ArticleHeader } from '@/features/blog/components/ArticleHeader'
+import { ArticleHeader, type ViewsShown } from '@/features/blog/components/ArticleHeader'
 import { AuthorCard } from '@/features/blog/components/AuthorCard'
 import { ContextualCtaCard } from '@/features/blog/components/ContextualCtaCard'
 import { HeroImage } from '@/features/blog/components/HeroImage'
@@ -24,9 +24,8 @@ type Props = {
   ctas: (ContextualCta | null)[]
   /** The byline and author card as the settings show them (the owner's face and LinkedIn). */
   author: ShownAuthor
-  /** False below the owner's threshold: a new article's "3 vues" sells nothing. */
-  showViews: boolean
-  /** Beacon, preview banner, language alternate: what the route adds around the article. */
+  views: ViewsShown
+  /** Preview banner, language alternate: what the route adds around the article. */
   children?: ReactNode
 }
 
@@ -38,7 +37,7 @@ export async function ArticlePage({
   related,
   ctas,
   author,
-  showViews,
+  views,
   children,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'blogArticle' })
@@ -62,7 +61,7 @@ export async function ArticlePage({
         locale={locale}
         url={url}
         avatar={author.avatar}
-        showViews={showViews}
+        views={views}
       />
       <div className="mx-auto mt-10 max-w-4xl">
         <HeroImage src={hero.url} alt={hero.alt} categorySlug={article.category?.slug ?? null} />

@@ -7,7 +7,6 @@ import { shownAuthor } from '@/features/blog/author'
 import { feedPath } from '@/features/blog/pages/feed'
 import { ArticleJsonLd } from '@/features/blog/pages/ArticleJsonLd'
 import { ArticlePage } from '@/features/blog/pages/ArticlePage'
-import { ArticleViewBeacon } from '@/features/blog/pages/ArticleViewBeacon.client'
 import { loadArticlePage } from '@/features/blog/pages/article-data'
 import { PreviewBanner } from '@/features/blog/pages/PreviewBanner'
 import { isAdminPreview } from '@/features/blog/publishing/preview'
@@ -74,7 +73,7 @@ async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }
         related={data.related}
         ctas={data.ctas}
         author={author}
-        showViews={data.article.viewsCount >= settings.viewsShownFrom}
+        views={{ shownFrom: settings.viewsShownFrom, counts: !preview }}
       >
         <ArticleJsonLd
           article={article}
@@ -82,11 +81,7 @@ async function ArticleRoute({ locale, slug }: { locale: Locale; slug: string[] }
           origin={env().SITE_URL.replace(/\/$/, '')}
           publisher={settings.siteName}
         />
-        {preview ? (
-          <PreviewBanner locale={locale} path={data.article.href} />
-        ) : (
-          <ArticleViewBeacon id={data.article.id} />
-        )}
+        {preview && <PreviewBanner locale={locale} path={data.article.href} />}
       </ArticlePage>
       {/* The translated article, or the other language's blog when there is none. */}
       <PageLanguageSwitch

@@ -23,3 +23,18 @@ export async function countArticleView(payload: Payload, id: number): Promise<bo
   })
   return true
 }
+
+/**
+ * The article's count as it stands now, for the reader's page: the cached page carries the count
+ * it was rendered with, the view request brings back the current one.
+ */
+export async function articleViews(payload: Payload, id: number): Promise<number> {
+  const doc = await payload.findByID({
+    collection: 'blog-articles',
+    id,
+    depth: 0,
+    select: { views_count: true },
+    overrideAccess: true,
+  })
+  return Number(doc.views_count) || 0
+}
