@@ -9,6 +9,8 @@ import { signIn } from './support/admin-session'
 import { adminHeaders, outboxFor, uniqueEmail } from './support/admin-api'
 import { bookableDayOfNextMonth, nextMonthDay } from './support/booking-days'
 import { expectNoAxeViolations } from './support/axe'
+import { htmlErrors } from './support/html-checker'
+import { servedForm } from './support/served-form'
 import { installPageClock, takeFillTime, waitForServerFillTime } from './support/fill-time'
 import { expect, test } from './support/fixtures'
 
@@ -147,6 +149,7 @@ test.describe('booking in English from another time zone', () => {
     request,
   }) => {
     const email = uniqueEmail('booking')
+    const served = new Map<string, string>()
     await installPageClock(page)
     await page.goto('/en/booking?service=ia')
     const keyboard = (link: Locator) => press(page, link)
@@ -159,6 +162,7 @@ test.describe('booking in English from another time zone', () => {
     await press(page, page.getByRole('button', { name: 'Continue' }))
     const main = page.getByRole('main')
     await expect(main.getByLabel('Full name')).toBeVisible()
+    await servedForm(page, served, 'details')
     const detailsShownAt = Date.now()
     await main.getByLabel('Full name').fill('Sam Taylor')
     await main.getByLabel('Email').fill(email)
@@ -188,6 +192,7 @@ test.describe('booking in English from another time zone', () => {
     await press(page, later)
     await pickFirstTime(page)
     await press(page, page.getByRole('button', { name: 'Continue' }))
+    await servedForm(page, served, 'reschedule')
     await press(page, page.getByRole('button', { name: /^Move to / }))
     await expect(page.getByText(/Your appointment is moved to/)).toBeVisible()
     const [changed] = await outboxFor(request, email)
@@ -200,6 +205,8 @@ test.describe('booking in English from another time zone', () => {
       new RegExp(`https?://[^\\s]+/en/booking/cancel\\?token=[^\\s]+`).exec(changed!.text)![0],
     )
     await page.goto(fresh.pathname + fresh.search)
+    await servedForm(page, served, 'cancel')
+    expect(await htmlErrors(served)).toEqual([])
     await expectNoAxeViolations(page)
     await press(page, page.getByRole('button', { name: 'Cancel the appointment' }))
     await expect(page.getByText('Your appointment is cancelled.')).toBeVisible()

@@ -19,6 +19,11 @@ type Props = {
   /** The slot as people read it, and where to pick another one. */
   summary: { service: string; when: string }
   slotsHref: string
+  /**
+   * The page's own address, query string included: the form's `action`, where a post sent
+   * before the page's JavaScript runs comes back with its state (the step is in the query).
+   */
+  permalink: string
   renderedAt: number
   honeypotLabel: string
 }
@@ -29,13 +34,18 @@ export function BookingForm({
   slot,
   summary,
   slotsHref,
+  permalink,
   renderedAt,
   honeypotLabel,
 }: Props) {
   const t = useTranslations('booking')
-  // No permalink, unlike the other forms: the booking's address carries its step in the query
-  // string, and React's `action=""` posts back to all of it (a permalink is a path only).
-  const [state, formAction, pending] = useActionState(action, { status: 'details', attempt: 0 })
+  // The permalink is built by the server from the query string: `usePathname` (the other forms'
+  // permalink) has the path only, and React's `action=""` without one is not valid HTML.
+  const [state, formAction, pending] = useActionState(
+    action,
+    { status: 'details', attempt: 0 },
+    permalink,
+  )
   if (state.status === 'success') return <BookingSuccess state={state} />
   if (state.status === 'review') {
     return (

@@ -41,6 +41,7 @@ function drawn(state: BookingFormState) {
         slot={slot}
         summary={{ service: m.services['consultation-gratuite'], when }}
         slotsHref={slotsHref}
+        permalink={`${slotsHref}&time=${encodeURIComponent(slot.start)}`}
         renderedAt={Date.now()}
         honeypotLabel="website"
       />

@@ -119,6 +119,7 @@ export async function BookingPage({ locale, search }: { locale: Locale; search: 
           start={position.start}
           timeZone={timeZone}
           slotsHref={flowHref(base, { service, date: position.date })}
+          permalink={flowHref(base, search)}
         />
       )
     }

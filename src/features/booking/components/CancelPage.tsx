@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { linkedAppointment } from '@/features/booking/components/linked-appointment'
 import { ManageButton } from '@/features/booking/components/ManageButton.client'
 import { ManageFrame } from '@/features/booking/components/ManageFrame'
+import { flowHref } from '@/features/booking/booking-steps'
 import { cancelAppointment } from '@/features/booking/manage-actions'
 import type { Locale } from '@/i18n/locales'
+import { routeSlug } from '@/i18n/route-table'
 
 /** The page of the e-mailed cancel link: the appointment, then one button. */
 export async function CancelPage({ locale, token }: { locale: Locale; token: string }) {
@@ -15,6 +17,7 @@ export async function CancelPage({ locale, token }: { locale: Locale; token: str
     <ManageFrame {...linked.frame} lead={linked.lead}>
       <ManageButton
         action={cancelAppointment.bind(null, locale, token)}
+        permalink={flowHref(`/${locale}${routeSlug('/reservation/annulation', locale)}`, { token })}
         label={t('manage.cancelConfirm')}
         pendingLabel={t('manage.submitting')}
         after={linked.again}

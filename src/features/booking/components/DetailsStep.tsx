@@ -14,10 +14,19 @@ type Props = {
   start: Date
   timeZone: string
   slotsHref: string
+  /** The page's address with its query string, where the form posts back. */
+  permalink: string
 }
 
 /** Steps 4 and 5 around the client form: only the booking messages travel to the browser. */
-export async function DetailsStep({ locale, service, start, timeZone, slotsHref }: Props) {
+export async function DetailsStep({
+  locale,
+  service,
+  start,
+  timeZone,
+  slotsHref,
+  permalink,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const { details, review, errors, success } = (await getMessages({ locale })).booking
@@ -32,6 +41,7 @@ export async function DetailsStep({ locale, service, start, timeZone, slotsHref 
         slot={{ service, start: start.toISOString(), tz: timeZone }}
         summary={{ service: t(`services.${service}`), when: formatWhen(start, locale, timeZone) }}
         slotsHref={slotsHref}
+        permalink={permalink}
         renderedAt={formRenderTime()}
         honeypotLabel={forms('honeypot')}
       />

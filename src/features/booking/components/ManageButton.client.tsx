@@ -8,6 +8,11 @@ type Link = { href: string; label: string }
 
 type Props = {
   action: () => Promise<ManageState>
+  /**
+   * The page's own address with its query string (the link's token, the day and time chosen):
+   * the form's `action`, where a post sent without JavaScript comes back.
+   */
+  permalink: string
   label: string
   pendingLabel: string
   /** Shown under the message once the action is done, or refused for good (book anew). */
@@ -19,9 +24,12 @@ type Props = {
 const linkClass = 'inline-block font-semibold underline underline-offset-4'
 
 /** One confirmed action of an e-mailed link (cancel, or move to the chosen time), then its outcome. */
-export function ManageButton({ action, label, pendingLabel, after, pick }: Props) {
-  // No permalink: the link's token and day are in the query string, which `action=""` keeps.
-  const [state, formAction, pending] = useActionState<ManageState>(action, { status: 'idle' })
+export function ManageButton({ action, permalink, label, pendingLabel, after, pick }: Props) {
+  const [state, formAction, pending] = useActionState<ManageState>(
+    action,
+    { status: 'idle' },
+    permalink,
+  )
   const button = (
     <form action={formAction}>
       <button

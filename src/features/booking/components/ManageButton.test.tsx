@@ -27,6 +27,7 @@ function drawn(state: ManageState) {
   return serverDrawn(
     <ManageButton
       action={vi.fn()}
+      permalink="/fr/reservation/modification?token=abc&date=2030-03-12&time=2030-03-12T09%3A30%3A00.000Z"
       label={label}
       pendingLabel={m.manage.submitting}
       after={after}

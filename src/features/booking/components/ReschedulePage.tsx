@@ -51,6 +51,7 @@ export async function ReschedulePage({ locale, search }: { locale: Locale; searc
             chosen.start.toISOString(),
             zone,
           )}
+          permalink={flowHref(base, search)}
           label={t('manage.rescheduleConfirm', { date: formatWhen(chosen.start, locale, zone) })}
           pendingLabel={t('manage.submitting')}
           after={again}
