@@ -1,17 +1,17 @@
-// `node scripts/blog-images.mjs`: draws the blog's pictures (scripts/lib/blog-scenes.mjs) as
-// 1200 x 675 WebP: the seeded articles' heroes into src/features/blog/seed-images/, where the
-// seed uploads them from, and the eight fallback heroes into public/images/blog/fallback/.
-// Run it after changing a scene and commit the output.
+// `node scripts/blog-images.mjs`: draws the blog's eight fallback heroes
+// (scripts/lib/blog-scenes.mjs) as 1200 x 675 WebP into public/images/blog/fallback/. Run it
+// after changing a scene and commit the output. The seeded articles' heroes are not drawn here:
+// they are mini interfaces rendered by `node scripts/portfolio-images.mjs`
+// (scripts/seed-interfaces/blog-shots.mjs), which this script must never overwrite.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { articleScenes, fallbackScenes } from './lib/blog-scenes.mjs'
+import { fallbackScenes } from './lib/blog-scenes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const targets = [
-  { scenes: articleScenes, dir: path.join(root, 'src/features/blog/seed-images'), max: 60 * 1024 },
   { scenes: fallbackScenes, dir: path.join(root, 'public/images/blog/fallback'), max: 40 * 1024 },
 ]
 
