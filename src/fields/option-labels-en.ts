@@ -103,12 +103,12 @@ export const expertiseLevelLabelsEn = {
 }
 
 export const serviceLabelsEn: Record<BookingService, string> = {
-  'consultation-gratuite': 'Free consultation (30 min)',
+  'consultation-gratuite': 'Free consultation',
   'audit-technique': 'Technical audit',
   consultation: 'Consultation',
   audit: 'Audit',
   formation: 'Training',
-  ia: 'Artificial intelligence',
+  ia: 'AI integration',
   development: 'Development',
   'strategie-digitale': 'Digital strategy',
   'formation-ia': 'AI training',
