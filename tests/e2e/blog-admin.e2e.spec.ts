@@ -67,8 +67,8 @@ test.describe('the blog in the back office', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Brouillon : les PWA hors ligne',
     )
-    await expect(page.getByText("Aperçu : cet article n'est pas visible du public.")).toBeVisible()
-    await page.getByRole('link', { name: "Quitter l'aperçu" }).click()
+    await expect(page.getByText('Aperçu : cet article n’est pas visible du public.')).toBeVisible()
+    await page.getByRole('link', { name: 'Quitter l’aperçu' }).click()
     await expect(page).toHaveURL('/fr/blog')
   })
 

@@ -68,7 +68,7 @@ test.describe('booking in French, keyboard only', () => {
     await press(page, day)
     await expect(page.locator('[aria-current="step"]')).toContainText('Horaire')
     await expect(
-      page.getByText(/Horaires affichés à l'heure de votre fuseau\s: .*\(Europe\/Paris\)/),
+      page.getByText(/Horaires affichés à l’heure de votre fuseau\s: .*\(Europe\/Paris\)/),
     ).toBeVisible()
     await expectNoAxeViolations(page)
     await pickFirstTime(page)
@@ -127,7 +127,7 @@ test.describe('booking in French, keyboard only', () => {
     const { date: day } = await bookableDayOfNextMonth(page, nextMonthDay.booked)
     await page.goto(`/fr/reservation?service=audit-technique&date=${day}&time=${day}T05:10:00.000Z`)
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
-      "Ce créneau n'est pas disponible",
+      'Ce créneau n’est pas disponible',
     )
     await expect(page.getByRole('radio').first()).toBeVisible()
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)

@@ -107,7 +107,7 @@ test.describe('technical audit request', () => {
     await takeFillTime(page)
     await form.getByRole('button', { name: 'Demander mon audit' }).click()
     await expect(page.locator('#audit-siteUrl-error')).toHaveText(
-      "Veuillez entrer l'adresse de votre site (par exemple www.exemple.fr)",
+      'Veuillez entrer l’adresse de votre site (par exemple www.exemple.fr)',
     )
     await expect(page.locator('#audit-company-error')).toHaveText(
       'Veuillez indiquer le nom de votre entreprise',
@@ -120,10 +120,10 @@ test.describe('technical audit request', () => {
       .fill('Le site met plus de six secondes à s’afficher sur mobile.')
     await form.getByRole('button', { name: 'Demander mon audit' }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: "Demande d'audit reçue !" }),
+      page.getByRole('status').filter({ hasText: 'Demande d’audit reçue !' }),
     ).toBeVisible()
     expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([
-      "Votre demande d'audit technique est bien reçue",
+      'Votre demande d’audit technique est bien reçue',
     ])
     await expectNoAxeViolations(page)
   })

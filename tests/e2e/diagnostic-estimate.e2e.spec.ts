@@ -34,7 +34,7 @@ test.describe('estimate calculator', () => {
       await inOwnPage(browser, { baseURL }, async (page) => {
         await installPageClock(page)
         await page.goto('/fr/diagnostic-business-complet')
-        const calculator = await liveCalculator(page, "Mettre à jour l'estimation")
+        const calculator = await liveCalculator(page, 'Mettre à jour l’estimation')
         await calculator.getByLabel('Type de projet').selectOption('automation')
         await calculator.getByRole('radio', { name: 'Moins de 5 000 €' }).check()
         await calculator.getByRole('radio', { name: 'Planifié (3 à 6 mois)' }).check()

@@ -68,7 +68,7 @@ test.describe('business diagnostic', () => {
 
         await page.getByRole('button', { name: 'Suivant' }).click()
         await expect(wizard(page).getByRole('alert')).toHaveText(
-          "Veuillez sélectionner votre chiffre d'affaires mensuel",
+          'Veuillez sélectionner votre chiffre d’affaires mensuel',
         )
         await wizard(page).getByRole('radio', { name: 'De 25 000 € à 50 000 €' }).check()
         await page.getByRole('button', { name: 'Suivant' }).click()
@@ -89,7 +89,7 @@ test.describe('business diagnostic', () => {
 
         await page.getByRole('button', { name: 'Précédent' }).click()
         await expect(
-          page.getByRole('heading', { name: "Votre chiffre d'affaires mensuel" }),
+          page.getByRole('heading', { name: 'Votre chiffre d’affaires mensuel' }),
         ).toBeFocused()
         await expect(
           wizard(page).getByRole('radio', { name: 'De 25 000 € à 50 000 €' }),
@@ -123,7 +123,7 @@ test.describe('business diagnostic', () => {
           'fr',
         )
         await expect(
-          results(page).getByText("Intégration de l'intelligence artificielle"),
+          results(page).getByText('Intégration de l’intelligence artificielle'),
         ).toBeVisible()
         await expect(results(page).getByText('À partir de 2 000 €')).toBeVisible()
         await expect(
@@ -147,7 +147,7 @@ test.describe('business diagnostic', () => {
 
         await page.getByRole('button', { name: 'Recommencer le diagnostic' }).click()
         await expect(
-          page.getByRole('heading', { name: "Votre chiffre d'affaires mensuel" }),
+          page.getByRole('heading', { name: 'Votre chiffre d’affaires mensuel' }),
         ).toBeFocused()
         await expect(wizard(page).getByRole('radio', { checked: true })).toHaveCount(0)
       })
@@ -202,7 +202,7 @@ test.describe('business diagnostic without JavaScript', () => {
     const formShownAt = Date.now()
     await page.getByRole('button', { name: 'Calculer mon diagnostic' }).click()
     await expect(page.locator('#diagnostic-revenue-error')).toHaveText(
-      "Veuillez sélectionner votre chiffre d'affaires mensuel",
+      'Veuillez sélectionner votre chiffre d’affaires mensuel',
     )
     await expect(page.locator('#diagnostic-tasks-error')).toHaveText(
       'Veuillez sélectionner au moins une tâche',

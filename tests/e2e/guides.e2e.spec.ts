@@ -33,7 +33,7 @@ test.describe('AI business guide (fr)', () => {
     await installPageClock(page)
     await page.goto('/fr/guide-ia-entreprise')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      "L'IA en entreprise : le guide pratique",
+      'L’IA en entreprise : le guide pratique',
     )
     await expect(page.getByRole('heading', { name: 'Au sommaire' })).toBeVisible()
     await expect(page.getByText('Risques, RGPD et données').first()).toBeVisible()
@@ -54,7 +54,7 @@ test.describe('AI business guide (fr)', () => {
     const email = uniqueEmail('guide-ia')
     await form.getByLabel('Votre e-mail').fill(email)
     await form.getByLabel('Votre prénom (facultatif)').fill('Sophie')
-    await form.getByLabel(/J'accepte de recevoir ce guide/).check()
+    await form.getByLabel(/J’accepte de recevoir ce guide/).check()
     await form.getByRole('button', { name: 'Recevoir le guide' }).click()
     const success = form.getByRole('status')
     await expect(success).toContainText('Votre guide est prêt !')
@@ -64,7 +64,7 @@ test.describe('AI business guide (fr)', () => {
 
     const [mail] = await outboxFor(request, email)
     expect(mail?.subject).toBe(
-      frenchTypography("Votre guide : L'IA en entreprise : le guide pratique"),
+      frenchTypography('Votre guide : L’IA en entreprise : le guide pratique'),
     )
     expect(mail?.text).toContain('Bonjour Sophie,')
     const link = downloadLinkIn(mail!.text)
@@ -73,7 +73,7 @@ test.describe('AI business guide (fr)', () => {
     const tampered = link.replace(/token=([\w-]+)\./, (_, body: string) => `token=${body}x.`)
     const refused = await request.get(tampered)
     expect(refused.status()).toBe(403)
-    expect(await refused.text()).toContain("Ce lien de téléchargement n'est pas valide")
+    expect(await refused.text()).toContain('Ce lien de téléchargement n’est pas valide')
   })
 })
 
@@ -127,7 +127,7 @@ test.describe('guides without JavaScript', () => {
     const shownAt = Date.now()
     const form = guideForm(page)
     await form.getByLabel('Votre e-mail').fill(email)
-    await form.getByLabel(/J'accepte de recevoir ce guide/).check()
+    await form.getByLabel(/J’accepte de recevoir ce guide/).check()
     await waitForServerFillTime(page, shownAt)
     await form.getByRole('button', { name: 'Recevoir le guide' }).click()
     const button = guideForm(page).getByRole('link', { name: 'Télécharger le guide (PDF)' })

@@ -73,7 +73,7 @@ test.describe('testimonials', () => {
 
     await page.goto('/fr/contact')
     const contact = page
-      .getByRole('region', { name: "Ils m'ont écrit avant vous" })
+      .getByRole('region', { name: 'Ils m’ont écrit avant vous' })
       .locator('blockquote')
     expect(await contact.count()).toBeGreaterThanOrEqual(2)
     for (const quote of await contact.allInnerTexts()) expect(homeQuotes).not.toContain(quote)

@@ -218,7 +218,7 @@ test.describe('a lead’s page', () => {
     await page.goto('/fr')
     await page.locator('footer').getByLabel('Votre adresse e-mail').fill(email)
     await takeFillTime(page)
-    await page.locator('footer').getByRole('button', { name: "S'inscrire" }).click()
+    await page.locator('footer').getByRole('button', { name: 'S’inscrire' }).click()
     await expect(page.locator('footer').getByRole('status')).toBeVisible()
 
     await signIn(page)

@@ -20,9 +20,9 @@ test.describe('newsletter double opt-in', () => {
     const footer = page.locator('footer')
     await footer.getByLabel('Votre adresse e-mail').fill(email)
     await takeFillTime(page)
-    await footer.getByRole('button', { name: "S'inscrire" }).click()
+    await footer.getByRole('button', { name: 'S’inscrire' }).click()
     await expect(footer.getByRole('status')).toContainText(
-      `Confirmez votre inscription grâce au lien que nous venons d'envoyer à ${email}`,
+      `Confirmez votre inscription grâce au lien que nous venons d’envoyer à ${email}`,
     )
 
     const [confirmation] = await outboxFor(request, email)
@@ -78,7 +78,7 @@ test.describe('newsletter without JavaScript', () => {
     // Without JavaScript the fill time counts from the page's render, which is recent when an
     // earlier test made the page regenerate: a person takes a few seconds, so does this test.
     await waitForServerFillTime(page, shownAt)
-    await footer.getByRole('button', { name: "S'inscrire" }).click()
+    await footer.getByRole('button', { name: 'S’inscrire' }).click()
     await expect(page.locator('footer').getByRole('status')).toContainText('Presque terminé !')
     expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([
       'Confirmez votre inscription à la newsletter Studio Web & IA',

@@ -17,8 +17,8 @@ const notFound = {
       '/fr/ancienne-page.html',
     ],
     title: 'Page introuvable',
-    text: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    home: "Retour à l'accueil",
+    text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    home: 'Retour à l’accueil',
     contact: 'Nous contacter',
   },
   en: {

@@ -13,10 +13,10 @@ const pages = {
     },
     consultation: {
       path: '/fr/consultation-expertise-gratuite',
-      h1: "Consultation d'expertise gratuite : 30 minutes pour y voir clair",
+      h1: 'Consultation d’expertise gratuite : 30 minutes pour y voir clair',
       book: 'Réserver mon créneau gratuit',
       write: 'Je préfère écrire',
-      notTitle: "Ce que cette consultation n'est pas",
+      notTitle: 'Ce que cette consultation n’est pas',
     },
     resources: {
       path: '/fr/centre-ressources-faq',
@@ -42,7 +42,7 @@ const pages = {
       path: '/en/free-expert-consultation',
       h1: 'Free expert consultation: 30 minutes to see clearly',
       book: 'Book my free slot',
-      write: "I'd rather write",
+      write: 'I’d rather write',
       notTitle: 'What this consultation is not',
     },
     resources: {
@@ -68,7 +68,7 @@ const search = {
     all: '27 questions réparties en 6 thèmes',
     query: 'HEBERGEMENT',
     found: '1 question correspond à « HEBERGEMENT »',
-    question: "Qui paie l'hébergement et le nom de domaine ?",
+    question: 'Qui paie l’hébergement et le nom de domaine ?',
     none: 'Aucune question ne correspond à « blockchain »',
     clear: 'Effacer la recherche',
   },

@@ -50,7 +50,7 @@ const copy = {
       'Pictures',
       'Technologies used',
       'How the project ran',
-      "In the client's words",
+      'In the client’s words',
     ],
     duration: '7 weeks',
     metric: '38%',
@@ -222,7 +222,7 @@ test.describe('portfolio without JavaScript', () => {
 
     await page.goto(copy.en.project(bakery))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.title)
-    await expect(page.getByRole('heading', { name: "In the client's words" })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'In the client’s words' })).toBeVisible()
     await expect(page.getByText('Chargement de la page...')).toHaveCount(0)
   })
 })

@@ -15,7 +15,7 @@ const messages = { fr, en }
 const copy = {
   fr: {
     title: 'Des outils numériques sur mesure, au juste prix',
-    breadcrumb: "Fil d'Ariane",
+    breadcrumb: 'Fil d’Ariane',
     home: 'Accueil',
     book: 'Réserver ma consultation gratuite',
     estimate: 'Estimer mon projet',

@@ -62,7 +62,7 @@ describe('technical audit requests', () => {
     })
     const owner = mails.find((m) => m.to === 'owner@example.com')
     expect(owner).toMatchObject({ locale: 'fr', replyTo: 'Contact@Boulangerie.example' })
-    expect(owner?.subject).toContain("Nouvelle demande d'audit")
+    expect(owner?.subject).toContain('Nouvelle demande d’audit')
     // Visitor text is escaped in the HTML version.
     expect(owner?.html).toContain('&#60;b&#62;customers&#60;/b&#62;')
     const ack = mails.find((m) => m.to === 'Contact@Boulangerie.example')

@@ -70,7 +70,7 @@ describe('guide requests', () => {
     const [mail] = await find('email-outbox', 'to', 'sophie@atelier.example')
     // French spacing is set in e-mails as on the pages.
     expect(mail?.subject).toBe(
-      frenchTypography("Votre guide : L'IA en entreprise : le guide pratique"),
+      frenchTypography('Votre guide : L’IA en entreprise : le guide pratique'),
     )
     expect(mail?.text).toContain('Bonjour Sophie,')
     expect(mail?.text).toContain(`/api/guide-downloads/file?token=${token}`)
@@ -164,7 +164,7 @@ describe('download endpoint', () => {
     const tampered = await get(`${expired.slice(0, -3)}xyz`, '203.0.113.10')
     expect(tampered.status).toBe(403)
     const garbage = await get('not-a-token', '203.0.113.10', 'fr-FR')
-    expect(await garbage.text()).toMatch(/n'est pas valide/)
+    expect(await garbage.text()).toMatch(/n’est pas valide/)
   })
 
   it('limits downloads per address with 429 and Retry-After', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { serviceLabelsFr } from '@/features/booking/service-labels'
 import { seededServices } from '@/features/booking/service-seed'
 import { bookingServices } from '@/features/booking/services'
 import { serviceLabelsEn } from '@/fields/option-labels-en'
 import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
 
 describe('service labels of the back office and the e-mails', () => {
   // The owner's calendar, dashboard and settings name a service as the booking page does; its
@@ -19,5 +21,11 @@ describe('service labels of the back office and the e-mails', () => {
       'AI integration',
       'Project support',
     ])
+  })
+
+  it('are the booking page’s names, in French', () => {
+    for (const service of bookingServices) {
+      expect(serviceLabelsFr[service], service).toBe(fr.booking.services[service])
+    }
   })
 })

@@ -6,9 +6,9 @@ export function aboutFr({ claims, address, siteName }: AboutSettings): AboutCont
   const { years, projects, entrepreneurs } = claims
   return {
     story: [
-      `Derrière ${siteName}, il n'y a ni agence ni sous-traitance : il y a moi, développeur indépendant spécialisé dans le web et l'intelligence artificielle. Depuis plus de ${years} ans, je conçois, développe et fais vivre des applications pour des entreprises qui n'ont pas d'équipe technique.`,
-      "J'ai d'abord travaillé pour des agences et des éditeurs de logiciels, sur des projets de toutes tailles. J'y ai appris la rigueur technique, mais aussi ce qui fait échouer un projet : un besoin mal compris, un budget qui dérape, un outil livré que personne n'utilise. Je me suis installé à mon compte pour travailler directement avec les dirigeants, là où chaque euro investi doit se voir dans le quotidien.",
-      `Plus de ${projects} projets et ${entrepreneurs} entrepreneurs accompagnés plus tard, ma conviction n'a pas changé : la bonne technologie est celle qui fait gagner du temps ou des clients, pas celle qui est à la mode.`,
+      `Derrière ${siteName}, il n’y a ni agence ni sous-traitance : il y a moi, développeur indépendant spécialisé dans le web et l’intelligence artificielle. Depuis plus de ${years} ans, je conçois, développe et fais vivre des applications pour des entreprises qui n’ont pas d’équipe technique.`,
+      'J’ai d’abord travaillé pour des agences et des éditeurs de logiciels, sur des projets de toutes tailles. J’y ai appris la rigueur technique, mais aussi ce qui fait échouer un projet : un besoin mal compris, un budget qui dérape, un outil livré que personne n’utilise. Je me suis installé à mon compte pour travailler directement avec les dirigeants, là où chaque euro investi doit se voir dans le quotidien.',
+      `Plus de ${projects} projets et ${entrepreneurs} entrepreneurs accompagnés plus tard, ma conviction n’a pas changé : la bonne technologie est celle qui fait gagner du temps ou des clients, pas celle qui est à la mode.`,
     ],
     values: [
       {
@@ -41,7 +41,7 @@ export function aboutFr({ claims, address, siteName }: AboutSettings): AboutCont
       {
         key: 'single-contact',
         title: 'Un seul interlocuteur',
-        text: `Vous parlez directement à la personne qui conçoit et développe votre projet. Réponse sous ${site.responseHours} heures ouvrées, sans centre d'appels ni ticket perdu.`,
+        text: `Vous parlez directement à la personne qui conçoit et développe votre projet. Réponse sous ${site.responseHours} heures ouvrées, sans centre d’appels ni ticket perdu.`,
       },
       {
         key: 'short-steps',

@@ -13,7 +13,7 @@ export function consultationFr({ claims, prices }: SiteFigures): ConsultationCon
       {
         key: 'outside-view',
         title: 'Un regard extérieur sur votre situation',
-        text: "Vous présentez votre activité, vos outils et ce qui vous freine ; je pose les questions qui isolent le vrai problème, souvent différent de celui qu'on pense devoir résoudre.",
+        text: 'Vous présentez votre activité, vos outils et ce qui vous freine ; je pose les questions qui isolent le vrai problème, souvent différent de celui qu’on pense devoir résoudre.',
       },
       {
         key: 'actions',
@@ -27,21 +27,21 @@ export function consultationFr({ claims, prices }: SiteFigures): ConsultationCon
       },
       {
         key: 'honesty',
-        title: "Un avis franc, même s'il ne m'arrange pas",
-        text: "Si un logiciel du marché, un outil que vous avez déjà ou une simple réorganisation suffit, je vous le dis. Mieux vaut un bon conseil gratuit qu'un projet inutile.",
+        title: 'Un avis franc, même s’il ne m’arrange pas',
+        text: 'Si un logiciel du marché, un outil que vous avez déjà ou une simple réorganisation suffit, je vous le dis. Mieux vaut un bon conseil gratuit qu’un projet inutile.',
       },
     ],
     audience: [
       'Dirigeants de TPE et PME qui perdent des heures sur des tâches répétitives',
       'Commerçants, artisans et professions libérales qui veulent fidéliser leurs clients',
       'Entreprises dont le site coûte plus cher qu’il ne rapporte',
-      "Porteurs d'un projet d'application web qui veulent valider leur idée et leur budget",
-      "Équipes qui s'intéressent à l'IA sans savoir par où commencer",
+      'Porteurs d’un projet d’application web qui veulent valider leur idée et leur budget',
+      'Équipes qui s’intéressent à l’IA sans savoir par où commencer',
     ],
     steps: [
       {
         title: 'Vous réservez un créneau',
-        text: "Choisissez le jour et l'heure qui vous conviennent dans l'agenda en ligne. La confirmation arrive aussitôt par e-mail, avec l'invitation à ajouter à votre agenda.",
+        text: 'Choisissez le jour et l’heure qui vous conviennent dans l’agenda en ligne. La confirmation arrive aussitôt par e-mail, avec l’invitation à ajouter à votre agenda.',
       },
       {
         title: 'Vous répondez à quelques questions',
@@ -60,14 +60,14 @@ export function consultationFr({ claims, prices }: SiteFigures): ConsultationCon
       'Un argumentaire commercial déguisé : nous parlons de votre situation, pas de mes offres.',
       'Un engagement : vous ne signez rien et ne devez rien, ni pendant ni après.',
       'Le début de relances insistantes : un seul message de suivi, puis c’est vous qui décidez.',
-      `Un audit complet : pour une analyse approfondie et chiffrée de votre site, l'audit technique existe au forfait de ${formatEuros(prices.audit.amount, 'fr')}.`,
+      `Un audit complet : pour une analyse approfondie et chiffrée de votre site, l’audit technique existe au forfait de ${formatEuros(prices.audit.amount, 'fr')}.`,
     ],
     faq: [
       {
         id: 'free',
         question: 'Est-ce vraiment gratuit ?',
         answer:
-          "Oui, entièrement : ni l'échange ni le compte rendu ne sont facturés, et rien ne vous engage ensuite. C'est ma façon de vérifier que je peux vous être utile avant de vous proposer quoi que ce soit.",
+          'Oui, entièrement : ni l’échange ni le compte rendu ne sont facturés, et rien ne vous engage ensuite. C’est ma façon de vérifier que je peux vous être utile avant de vous proposer quoi que ce soit.',
       },
       {
         id: 'who',
@@ -79,23 +79,23 @@ export function consultationFr({ claims, prices }: SiteFigures): ConsultationCon
         id: 'prepare',
         question: 'Que dois-je préparer ?',
         answer:
-          "Rien d'obligatoire. Si vous le pouvez, notez ce qui vous prend le plus de temps, les outils que vous utilisez et une idée de votre budget. Un lien vers votre site ou quelques captures d'écran aident aussi.",
+          'Rien d’obligatoire. Si vous le pouvez, notez ce qui vous prend le plus de temps, les outils que vous utilisez et une idée de votre budget. Un lien vers votre site ou quelques captures d’écran aident aussi.',
       },
       {
         id: 'longer',
         question: `Et si ${minutes} minutes ne suffisent pas ?`,
         answer:
-          "Elles suffisent presque toujours pour poser un diagnostic et dégager des pistes. Si votre projet demande d'aller plus loin, je vous propose la suite adaptée : un devis détaillé, un audit technique ou quelques heures de conseil, toujours chiffrés à l'avance.",
+          'Elles suffisent presque toujours pour poser un diagnostic et dégager des pistes. Si votre projet demande d’aller plus loin, je vous propose la suite adaptée : un devis détaillé, un audit technique ou quelques heures de conseil, toujours chiffrés à l’avance.',
       },
       {
         id: 'reschedule',
         question: 'Puis-je déplacer ou annuler le rendez-vous ?',
         answer:
-          "Bien sûr. Répondez simplement à l'e-mail de confirmation ou écrivez-moi depuis la page contact, de préférence la veille, et nous trouvons un autre créneau.",
+          'Bien sûr. Répondez simplement à l’e-mail de confirmation ou écrivez-moi depuis la page contact, de préférence la veille, et nous trouvons un autre créneau.',
       },
       {
         id: 'language',
-        question: "En quelle langue se passe l'échange ?",
+        question: 'En quelle langue se passe l’échange ?',
         answer:
           'En français ou en anglais, comme vous préférez. Le compte rendu suit la même langue.',
       },

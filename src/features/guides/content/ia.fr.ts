@@ -8,10 +8,10 @@ const eur = (amount: number) => formatEuros(amount, 'fr')
 /** The AI business guide, in French. */
 export function iaFr({ prices }: SiteFigures): GuideContent {
   return {
-    title: "L'IA en entreprise : le guide pratique",
+    title: 'L’IA en entreprise : le guide pratique',
     subtitle: 'Où l’intelligence artificielle fait gagner du temps à une PME, et comment démarrer',
     pitch:
-      "Un guide concret pour dirigeants de TPE et PME : les usages de l'IA qui rapportent vraiment, une méthode pour lancer un premier projet sans risque, des ordres de grandeur de coûts et de retour sur investissement, et les règles à respecter pour vos données.",
+      'Un guide concret pour dirigeants de TPE et PME : les usages de l’IA qui rapportent vraiment, une méthode pour lancer un premier projet sans risque, des ordres de grandeur de coûts et de retour sur investissement, et les règles à respecter pour vos données.',
     audience: [
       'Dirigeants de TPE et PME qui veulent savoir ce que l’IA peut faire pour eux, sans jargon',
       'Responsables administratifs, commerciaux ou support noyés sous les tâches répétitives',
@@ -25,18 +25,18 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
     ],
     extract: {
       heading: 'Extrait : le bon premier projet',
-      text: "Le meilleur premier projet d'IA n'est pas le plus spectaculaire : c'est une tâche répétitive, fréquente, faite sur du texte, où une erreur est rattrapable parce qu'une personne valide le résultat. Le tri des e-mails entrants coche presque toujours ces cases.",
+      text: 'Le meilleur premier projet d’IA n’est pas le plus spectaculaire : c’est une tâche répétitive, fréquente, faite sur du texte, où une erreur est rattrapable parce qu’une personne valide le résultat. Le tri des e-mails entrants coche presque toujours ces cases.',
     },
     chapters: [
       {
-        title: "L'IA utile, sans le battage",
+        title: 'L’IA utile, sans le battage',
         summary:
           'Ce que les modèles actuels font bien, ce qu’ils font mal, et comment reconnaître un bon cas d’usage.',
         blocks: [
           {
             paragraphs: [
-              "Les modèles de langage savent lire, résumer, classer, extraire et rédiger du texte en quelques secondes. Ils ne savent pas garantir l'exactitude d'un chiffre, connaître vos clients sans qu'on les leur montre, ni prendre une décision engageante à votre place.",
-              "Pour une PME, l'IA rapporte quand elle retire une tâche de faible valeur à quelqu'un dont le temps coûte cher, pas quand elle remplace un métier.",
+              'Les modèles de langage savent lire, résumer, classer, extraire et rédiger du texte en quelques secondes. Ils ne savent pas garantir l’exactitude d’un chiffre, connaître vos clients sans qu’on les leur montre, ni prendre une décision engageante à votre place.',
+              'Pour une PME, l’IA rapporte quand elle retire une tâche de faible valeur à quelqu’un dont le temps coûte cher, pas quand elle remplace un métier.',
             ],
           },
           {
@@ -64,14 +64,14 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Le tri des e-mails entrants',
             paragraphs: [
-              "Une boîte partagée (contact@, commandes@, sav@) reçoit des demandes mêlées. Le modèle lit chaque message, lui attribue une catégorie (devis, réclamation, facture, candidature, prospection), en extrait l'essentiel et le route vers la bonne personne ou le bon outil, avec un brouillon de réponse à valider.",
+              'Une boîte partagée (contact@, commandes@, sav@) reçoit des demandes mêlées. Le modèle lit chaque message, lui attribue une catégorie (devis, réclamation, facture, candidature, prospection), en extrait l’essentiel et le route vers la bonne personne ou le bon outil, avec un brouillon de réponse à valider.',
               'Exemple typique : une entreprise de 12 personnes qui reçoit 80 e-mails par jour passe de 90 minutes de tri quotidien à 20 minutes de validation.',
             ],
           },
           {
-            heading: "L'extraction de documents",
+            heading: 'L’extraction de documents',
             paragraphs: [
-              "Factures fournisseurs, bons de commande, attestations, CV : l'IA lit le PDF ou la photo, en extrait les champs utiles (montant, date, référence, SIRET) et les pousse dans votre logiciel de gestion ou un tableur.",
+              'Factures fournisseurs, bons de commande, attestations, CV : l’IA lit le PDF ou la photo, en extrait les champs utiles (montant, date, référence, SIRET) et les pousse dans votre logiciel de gestion ou un tableur.',
             ],
             bullets: [
               'Commencez par un seul type de document, le plus fréquent.',
@@ -99,7 +99,7 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Le reporting automatisé',
             paragraphs: [
-              "Chaque lundi, un rapport rédigé arrive dans votre boîte : ventes de la semaine, devis en attente, tickets ouverts, avec trois lignes de commentaire sur ce qui a changé. L'IA ne calcule pas les chiffres (votre base de données le fait, sans erreur) : elle les met en mots et signale les écarts.",
+              'Chaque lundi, un rapport rédigé arrive dans votre boîte : ventes de la semaine, devis en attente, tickets ouverts, avec trois lignes de commentaire sur ce qui a changé. L’IA ne calcule pas les chiffres (votre base de données le fait, sans erreur) : elle les met en mots et signale les écarts.',
             ],
           },
         ],
@@ -121,13 +121,13 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Acheter un outil ou faire intégrer ?',
             paragraphs: [
-              "Un outil du marché suffit si votre besoin est standard et que vos données peuvent y aller. Une intégration sur mesure se justifie quand l'IA doit se brancher à vos logiciels (messagerie, CRM, ERP, base clients) ou quand vos données doivent rester sous votre contrôle.",
+              'Un outil du marché suffit si votre besoin est standard et que vos données peuvent y aller. Une intégration sur mesure se justifie quand l’IA doit se brancher à vos logiciels (messagerie, CRM, ERP, base clients) ou quand vos données doivent rester sous votre contrôle.',
             ],
           },
           {
             heading: 'Embarquer l’équipe',
             paragraphs: [
-              "Présentez l'IA comme un assistant qui retire les tâches ingrates, associez les personnes concernées au test et formez-les à relire efficacement. Un projet imposé sans elles échoue, même techniquement réussi.",
+              'Présentez l’IA comme un assistant qui retire les tâches ingrates, associez les personnes concernées au test et formez-les à relire efficacement. Un projet imposé sans elles échoue, même techniquement réussi.',
             ],
           },
         ],
@@ -139,17 +139,17 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Ce que coûte un projet',
             bullets: [
-              `Intégration d'IA sur mesure : à partir de ${eur(prices.ia.amount)}.`,
+              `Intégration d’IA sur mesure : à partir de ${eur(prices.ia.amount)}.`,
               `Conseil et expertise ponctuels : à partir de ${eur(prices.conseil.amount)} de l’heure.`,
               `Formation de l’équipe : à partir de ${eur(prices.formation.amount)}.`,
-              "Coûts d'usage des modèles : souvent 20 à 150 € par mois pour une PME, selon le volume.",
+              'Coûts d’usage des modèles : souvent 20 à 150 € par mois pour une PME, selon le volume.',
             ],
           },
           {
             heading: 'Un calcul de retour sur investissement',
             paragraphs: [
-              `Prenons le tri des e-mails : 5 heures gagnées par semaine, à un coût chargé de 35 € de l'heure, sur 45 semaines travaillées, font 7 875 € par an. Face à une intégration de ${eur(prices.ia.amount)} et 50 € d'usage mensuel (600 € par an), le projet est rentabilisé en ${paybackWords(paybackMonths(prices.ia.amount, 7875, 50), 'fr')}.`,
-              "Refaites ce calcul avec vos chiffres : heures réellement gagnées (mesurées, pas espérées), coût horaire chargé, coût du projet et de l'usage. Si le retour dépasse douze mois, choisissez un autre premier cas.",
+              `Prenons le tri des e-mails : 5 heures gagnées par semaine, à un coût chargé de 35 € de l’heure, sur 45 semaines travaillées, font 7 875 € par an. Face à une intégration de ${eur(prices.ia.amount)} et 50 € d’usage mensuel (600 € par an), le projet est rentabilisé en ${paybackWords(paybackMonths(prices.ia.amount, 7875, 50), 'fr')}.`,
+              'Refaites ce calcul avec vos chiffres : heures réellement gagnées (mesurées, pas espérées), coût horaire chargé, coût du projet et de l’usage. Si le retour dépasse douze mois, choisissez un autre premier cas.',
             ],
           },
           {
@@ -179,8 +179,8 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Les risques techniques',
             paragraphs: [
-              "Un modèle peut inventer une réponse plausible mais fausse. Les parades sont connues : le limiter à vos documents, lui faire citer sa source, garder une validation humaine pour tout ce qui engage l'entreprise et journaliser les échanges pour pouvoir vérifier.",
-              "Le règlement européen sur l'IA impose aussi la transparence : un client qui échange avec un assistant doit savoir qu'il ne parle pas à une personne.",
+              'Un modèle peut inventer une réponse plausible mais fausse. Les parades sont connues : le limiter à vos documents, lui faire citer sa source, garder une validation humaine pour tout ce qui engage l’entreprise et journaliser les échanges pour pouvoir vérifier.',
+              'Le règlement européen sur l’IA impose aussi la transparence : un client qui échange avec un assistant doit savoir qu’il ne parle pas à une personne.',
             ],
           },
         ],
@@ -210,7 +210,7 @@ export function iaFr({ prices }: SiteFigures): GuideContent {
     ],
     closing: {
       title: 'Parlons de votre premier projet IA',
-      text: "Vous avez repéré une tâche qui pourrait être automatisée ? En 30 minutes, gratuitement et sans engagement, nous regardons ensemble si elle s'y prête, ce que cela coûterait et ce que vous pouvez en attendre.",
+      text: 'Vous avez repéré une tâche qui pourrait être automatisée ? En 30 minutes, gratuitement et sans engagement, nous regardons ensemble si elle s’y prête, ce que cela coûterait et ce que vous pouvez en attendre.',
       cta: 'Réservez votre consultation gratuite',
     },
   }

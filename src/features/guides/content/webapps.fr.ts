@@ -10,7 +10,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
     title: 'Applications web et PWA : le guide pour décider',
     subtitle: 'Tableur, logiciel du marché ou application sur mesure : choisir, budgéter, réussir',
     pitch:
-      "Un guide pour dirigeants et responsables d'activité qui se demandent s'il est temps de remplacer un tableur ou un logiciel mal adapté : les signes qui ne trompent pas, ce qu'apporte une PWA, les étapes et durées d'un projet, les budgets à prévoir et une checklist pour bien démarrer.",
+      'Un guide pour dirigeants et responsables d’activité qui se demandent s’il est temps de remplacer un tableur ou un logiciel mal adapté : les signes qui ne trompent pas, ce qu’apporte une PWA, les étapes et durées d’un projet, les budgets à prévoir et une checklist pour bien démarrer.',
     audience: [
       'Dirigeants de PME dont l’activité repose sur des tableurs partagés devenus fragiles',
       'Équipes qui jonglent entre plusieurs logiciels du marché qui ne communiquent pas',
@@ -24,7 +24,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
     ],
     extract: {
       heading: 'Extrait : le signe qui ne trompe pas',
-      text: "Quand une seule personne sait encore comment fonctionne le tableur dont dépend toute l'activité, et que chaque mois commence par une demi-journée de copier-coller entre trois fichiers, l'outil sur mesure n'est plus un luxe : c'est une assurance.",
+      text: 'Quand une seule personne sait encore comment fonctionne le tableur dont dépend toute l’activité, et que chaque mois commence par une demi-journée de copier-coller entre trois fichiers, l’outil sur mesure n’est plus un luxe : c’est une assurance.',
     },
     chapters: [
       {
@@ -33,7 +33,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
         blocks: [
           {
             paragraphs: [
-              "Le tableur est un excellent point de départ : gratuit, souple, connu de tous. Le logiciel du marché (SaaS) est imbattable quand votre besoin est standard : comptabilité, paie, messagerie. L'application sur mesure s'impose quand votre façon de travailler est votre avantage et qu'aucun outil ne la suit.",
+              'Le tableur est un excellent point de départ : gratuit, souple, connu de tous. Le logiciel du marché (SaaS) est imbattable quand votre besoin est standard : comptabilité, paie, messagerie. L’application sur mesure s’impose quand votre façon de travailler est votre avantage et qu’aucun outil ne la suit.',
             ],
           },
           {
@@ -49,7 +49,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'La bonne question',
             paragraphs: [
-              "Combien d'heures par mois l'outil actuel fait-il perdre, et combien coûte une erreur ? Si la réponse dépasse quelques jours de travail par mois, un outil sur mesure se rembourse généralement en moins de deux ans.",
+              'Combien d’heures par mois l’outil actuel fait-il perdre, et combien coûte une erreur ? Si la réponse dépasse quelques jours de travail par mois, un outil sur mesure se rembourse généralement en moins de deux ans.',
             ],
           },
         ],
@@ -67,19 +67,19 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Hors ligne',
             paragraphs: [
-              "Les écrans et les données utiles sont gardés sur l'appareil. Un technicien dans une cave ou un commercial dans le train continue de consulter ses fiches et de saisir ses relevés ; tout se synchronise au retour du réseau.",
+              'Les écrans et les données utiles sont gardés sur l’appareil. Un technicien dans une cave ou un commercial dans le train continue de consulter ses fiches et de saisir ses relevés ; tout se synchronise au retour du réseau.',
             ],
           },
           {
             heading: 'Installation',
             paragraphs: [
-              "L'application s'ajoute à l'écran d'accueil en un geste, s'ouvre en plein écran avec votre icône, sans téléchargement de plusieurs centaines de mégaoctets.",
+              'L’application s’ajoute à l’écran d’accueil en un geste, s’ouvre en plein écran avec votre icône, sans téléchargement de plusieurs centaines de mégaoctets.',
             ],
           },
           {
             heading: 'Notifications',
             paragraphs: [
-              "Rappel de rendez-vous, nouvelle commande, tâche assignée : les notifications push fonctionnent sur ordinateur et Android, et sur iPhone depuis iOS 16.4 lorsque l'application est installée.",
+              'Rappel de rendez-vous, nouvelle commande, tâche assignée : les notifications push fonctionnent sur ordinateur et Android, et sur iPhone depuis iOS 16.4 lorsque l’application est installée.',
             ],
           },
         ],
@@ -107,7 +107,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
           },
           {
             paragraphs: [
-              "Une première version utile, limitée aux parcours essentiels, vaut mieux qu'une version complète livrée six mois plus tard : vos utilisateurs vous diront ce qui compte vraiment.",
+              'Une première version utile, limitée aux parcours essentiels, vaut mieux qu’une version complète livrée six mois plus tard : vos utilisateurs vous diront ce qui compte vraiment.',
             ],
           },
         ],
@@ -121,7 +121,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
             bullets: [
               `Progressive web app : à partir de ${eur(prices.pwa.amount)}.`,
               `Application web sur mesure : à partir de ${eur(prices.webapps.amount)}.`,
-              `Audit technique d'une application existante : ${eur(prices.audit.amount)}.`,
+              `Audit technique d’une application existante : ${eur(prices.audit.amount)}.`,
               `Conseil et expertise : à partir de ${eur(prices.conseil.amount)} de l’heure.`,
             ],
           },
@@ -137,7 +137,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'Après la mise en ligne',
             paragraphs: [
-              "Prévoyez l'hébergement (souvent 10 à 60 € par mois), les mises à jour de sécurité et une petite enveloppe d'évolutions : 10 à 15 % du coût initial par an est un bon repère.",
+              'Prévoyez l’hébergement (souvent 10 à 60 € par mois), les mises à jour de sécurité et une petite enveloppe d’évolutions : 10 à 15 % du coût initial par an est un bon repère.',
             ],
           },
         ],
@@ -158,7 +158,7 @@ export function webappsFr({ prices }: SiteFigures): GuideContent {
           {
             heading: 'La documentation, une assurance',
             paragraphs: [
-              "Exigez une documentation d'exploitation et un code lisible : le jour où vous changerez de prestataire ou agrandirez l'équipe, elle vous fera gagner des semaines.",
+              'Exigez une documentation d’exploitation et un code lisible : le jour où vous changerez de prestataire ou agrandirez l’équipe, elle vous fera gagner des semaines.',
             ],
           },
         ],

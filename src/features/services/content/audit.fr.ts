@@ -6,9 +6,9 @@ import type { SiteFigures } from '@/features/site-settings/site-figures'
 export function auditFr({ prices }: SiteFigures): ServiceContent {
   const price = formatPrice(prices.audit, 'fr')
   return {
-    metaTitle: "Audit technique d'application web",
-    metaDescription: `Audit complet de votre site ou application web au forfait de ${price} : performance, sécurité, accessibilité, référencement et qualité du code, avec un plan d'action priorisé.`,
-    lead: "Votre site est lent, recule sur Google ou vous inquiète côté sécurité ? L'audit mesure précisément ce qui freine votre site ou votre application web, l'explique en termes clairs et vous remet un plan d'action classé par impact et par coût. Vous savez enfin quoi corriger en premier, et ce que cela coûtera.",
+    metaTitle: 'Audit technique d’application web',
+    metaDescription: `Audit complet de votre site ou application web au forfait de ${price} : performance, sécurité, accessibilité, référencement et qualité du code, avec un plan d’action priorisé.`,
+    lead: 'Votre site est lent, recule sur Google ou vous inquiète côté sécurité ? L’audit mesure précisément ce qui freine votre site ou votre application web, l’explique en termes clairs et vous remet un plan d’action classé par impact et par coût. Vous savez enfin quoi corriger en premier, et ce que cela coûtera.',
     deliverables: [
       {
         title: 'Des mesures réelles de performance',
@@ -16,7 +16,7 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Un bilan de sécurité',
-        text: "Certificat, en-têtes HTTP, formulaires, accès à l'administration, bibliothèques obsolètes ou vulnérables : ce qui expose vos données et celles de vos clients.",
+        text: 'Certificat, en-têtes HTTP, formulaires, accès à l’administration, bibliothèques obsolètes ou vulnérables : ce qui expose vos données et celles de vos clients.',
       },
       {
         title: 'Un contrôle de l’accessibilité et du référencement technique',
@@ -24,10 +24,10 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Un rapport écrit, sans jargon inutile',
-        text: "Chaque constat est illustré, expliqué et relié à son effet sur vos visiteurs ou votre chiffre d'affaires, pour que vous puissiez décider sans être technicien.",
+        text: 'Chaque constat est illustré, expliqué et relié à son effet sur vos visiteurs ou votre chiffre d’affaires, pour que vous puissiez décider sans être technicien.',
       },
       {
-        title: "Un plan d'action priorisé et chiffré",
+        title: 'Un plan d’action priorisé et chiffré',
         text: 'Chaque correction est classée par impact et par effort, avec une estimation en heures : vous pouvez la confier à votre équipe, à votre prestataire actuel ou à moi.',
       },
       {
@@ -50,7 +50,7 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Vous devez rassurer un client ou un partenaire',
-        text: "Un appel d'offres, un grand compte ou un investisseur demande des garanties sur la sécurité, l'accessibilité ou la qualité du code.",
+        text: 'Un appel d’offres, un grand compte ou un investisseur demande des garanties sur la sécurité, l’accessibilité ou la qualité du code.',
       },
     ],
     process: [
@@ -67,7 +67,7 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
       {
         title: 'Rédaction du rapport',
         duration: '2 à 3 jours',
-        text: "Les constats sont triés, expliqués et transformés en plan d'action classé par impact et par effort, avec une estimation pour chaque correction.",
+        text: 'Les constats sont triés, expliqués et transformés en plan d’action classé par impact et par effort, avec une estimation pour chaque correction.',
       },
       {
         title: 'Restitution',
@@ -78,28 +78,28 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
     pricing: {
       basis: `Forfait fixe de ${price} pour un site ou une application web, ses pages et parcours principaux : le prix ne bouge pas en cours de route, quel que soit le nombre de problèmes trouvés.`,
       included: [
-        "Le cadrage et l'analyse complète : performance, sécurité, accessibilité, référencement et code",
-        "Le rapport écrit et le plan d'action chiffré",
-        "L'heure de restitution en visio",
+        'Le cadrage et l’analyse complète : performance, sécurité, accessibilité, référencement et code',
+        'Le rapport écrit et le plan d’action chiffré',
+        'L’heure de restitution en visio',
       ],
       schedule:
-        "Mission de moins d'un mois : l'audit est réglé à la commande, par carte bancaire ou virement SEPA. Les corrections éventuelles font l'objet d'un devis séparé, sans obligation de me les confier.",
+        'Mission de moins d’un mois : l’audit est réglé à la commande, par carte bancaire ou virement SEPA. Les corrections éventuelles font l’objet d’un devis séparé, sans obligation de me les confier.',
     },
     faq: [
       {
         question: 'Faut-il me donner accès au code source ?',
         answer:
-          "Ce n'est pas obligatoire. Sans le code, l'audit porte sur tout ce qui se mesure de l'extérieur : performance, sécurité visible, accessibilité, référencement. Avec un accès en lecture au dépôt, j'ajoute la qualité du code, l'architecture et les dépendances vulnérables.",
+          'Ce n’est pas obligatoire. Sans le code, l’audit porte sur tout ce qui se mesure de l’extérieur : performance, sécurité visible, accessibilité, référencement. Avec un accès en lecture au dépôt, j’ajoute la qualité du code, l’architecture et les dépendances vulnérables.',
       },
       {
         question: 'Mon site est sur WordPress, Shopify ou Wix : un audit a-t-il un sens ?',
         answer:
-          "Oui. Les lenteurs et les failles viennent souvent des extensions, du thème ou de l'hébergement : l'audit les identifie et distingue ce qui se corrige dans l'outil actuel de ce qui relève de ses limites.",
+          'Oui. Les lenteurs et les failles viennent souvent des extensions, du thème ou de l’hébergement : l’audit les identifie et distingue ce qui se corrige dans l’outil actuel de ce qui relève de ses limites.',
       },
       {
-        question: "L'audit perturbe-t-il mon site en ligne ?",
+        question: 'L’audit perturbe-t-il mon site en ligne ?',
         answer:
-          "Non. Les mesures se font comme le ferait un visiteur, sans test d'intrusion ni charge anormale sur votre serveur, et rien n'est modifié sur votre site.",
+          'Non. Les mesures se font comme le ferait un visiteur, sans test d’intrusion ni charge anormale sur votre serveur, et rien n’est modifié sur votre site.',
       },
       {
         question: 'Qui réalise les corrections ?',
@@ -107,9 +107,9 @@ export function auditFr({ prices }: SiteFigures): ServiceContent {
           'Vous choisissez. Le plan d’action est écrit pour être confié à votre équipe ou à votre prestataire actuel ; si vous préférez me les confier, vous recevez un devis séparé, sans engagement.',
       },
       {
-        question: "En combien de temps l'audit est-il livré ?",
+        question: 'En combien de temps l’audit est-il livré ?',
         answer:
-          "En une à deux semaines après réception des accès, restitution comprise. Si une échéance approche (mise en ligne, salon, appel d'offres), indiquez-la dans votre demande : le planning en tient compte.",
+          'En une à deux semaines après réception des accès, restitution comprise. Si une échéance approche (mise en ligne, salon, appel d’offres), indiquez-la dans votre demande : le planning en tient compte.',
       },
     ],
   }

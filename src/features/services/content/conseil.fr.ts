@@ -10,7 +10,7 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
   return {
     metaTitle: 'Conseil et expertise technique',
     metaDescription: `Un regard expert pour choisir vos technologies, cadrer un projet, relire un cahier des charges ou débloquer une situation. Conseil technique ${price.toLowerCase()}.`,
-    lead: `Choisir entre deux prestataires, valider une architecture, relire un cahier des charges avant de signer, comprendre pourquoi un projet dérape : certaines décisions méritent un avis indépendant. Je vous apporte plus de ${claims.years} ans d'expérience du développement web, à l'heure, sans engagement de durée et sans rien d'autre à vous vendre.`,
+    lead: `Choisir entre deux prestataires, valider une architecture, relire un cahier des charges avant de signer, comprendre pourquoi un projet dérape : certaines décisions méritent un avis indépendant. Je vous apporte plus de ${claims.years} ans d’expérience du développement web, à l’heure, sans engagement de durée et sans rien d’autre à vous vendre.`,
     deliverables: [
       {
         title: 'Un avis indépendant',
@@ -22,7 +22,7 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Des revues de code et d’architecture',
-        text: "Lecture critique d'un code existant, d'une architecture ou d'un choix technique, avec les risques et les priorités.",
+        text: 'Lecture critique d’un code existant, d’une architecture ou d’un choix technique, avec les risques et les priorités.',
       },
       {
         title: 'Une aide au choix de prestataires',
@@ -44,7 +44,7 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Les choix à fort enjeu',
-        text: "Refonte, choix d'une technologie ou d'un logiciel, migration : un avis argumenté avant d'engager un budget important.",
+        text: 'Refonte, choix d’une technologie ou d’un logiciel, migration : un avis argumenté avant d’engager un budget important.',
       },
       {
         title: 'Les équipes qui veulent un regard extérieur',
@@ -55,7 +55,7 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
       {
         title: 'Premier échange gratuit',
         duration: `${site.consultationMinutes} minutes`,
-        text: "Vous exposez la situation ; je vous dis si et comment je peux vous aider, et combien d'heures prévoir.",
+        text: 'Vous exposez la situation ; je vous dis si et comment je peux vous aider, et combien d’heures prévoir.',
       },
       {
         title: 'Préparation',
@@ -74,25 +74,25 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
       },
     ],
     pricing: {
-      basis: `Facturé à l'heure, au temps réellement passé et préparation comprise, à partir de ${hourly} de l'heure. Le nombre d'heures prévu est annoncé avant de commencer, et rien n'est facturé au-delà sans votre accord.`,
+      basis: `Facturé à l’heure, au temps réellement passé et préparation comprise, à partir de ${hourly} de l’heure. Le nombre d’heures prévu est annoncé avant de commencer, et rien n’est facturé au-delà sans votre accord.`,
       included: [
         'La préparation et la lecture de vos documents',
         'Les séances en visio ou dans vos locaux',
         'Un compte rendu écrit après chaque séance',
       ],
       schedule:
-        "Mission de moins d'un mois : les heures sont réglées à la commande. Accompagnement plus long : 50 % à la commande et 50 % en fin de mission. Paiement par carte bancaire ou virement SEPA.",
+        'Mission de moins d’un mois : les heures sont réglées à la commande. Accompagnement plus long : 50 % à la commande et 50 % en fin de mission. Paiement par carte bancaire ou virement SEPA.',
     },
     faq: [
       {
-        question: "Quelle est la durée minimale d'une intervention ?",
+        question: 'Quelle est la durée minimale d’une intervention ?',
         answer:
           'Une heure. Beaucoup de questions se règlent en une ou deux séances ; pour un accompagnement plus long, un volume d’heures est défini ensemble et ajusté selon vos besoins.',
       },
       {
         question: 'Pouvez-vous travailler avec notre prestataire actuel ?',
         answer:
-          "Oui, c'est souvent le plus utile : je peux participer à vos réunions, relire ses propositions ou échanger directement avec son équipe technique, dans un esprit constructif.",
+          'Oui, c’est souvent le plus utile : je peux participer à vos réunions, relire ses propositions ou échanger directement avec son équipe technique, dans un esprit constructif.',
       },
       {
         question: 'Nos informations restent-elles confidentielles ?',
@@ -106,7 +106,7 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
       },
       {
         question: 'Comment démarrer ?',
-        answer: `Réservez la consultation gratuite de ${site.consultationMinutes} minutes : vous exposez la situation et repartez avec une estimation du nombre d'heures nécessaires.`,
+        answer: `Réservez la consultation gratuite de ${site.consultationMinutes} minutes : vous exposez la situation et repartez avec une estimation du nombre d’heures nécessaires.`,
       },
     ],
   }

@@ -6,17 +6,17 @@ import type { SiteFigures } from '@/features/site-settings/site-figures'
 export function formationFr({ prices }: SiteFigures): ServiceContent {
   const price = formatEuros(prices.formation.amount, 'fr')
   return {
-    metaTitle: "Formation technique : développement web et outils d'IA",
-    metaDescription: `Formations sur mesure en développement web moderne et en outils d'IA pour votre équipe, sur vos propres cas, en présentiel ou à distance, à partir de ${price}.`,
-    lead: "Votre équipe utilise des outils qu'elle maîtrise mal, ou vos développeurs doivent monter en compétence sur une technologie moderne ? Je construis la formation à partir du niveau réel des participants et de vos propres projets : peu de théorie, des exercices sur vos cas, et des réflexes qui restent une fois la formation terminée.",
+    metaTitle: 'Formation technique : développement web et outils d’IA',
+    metaDescription: `Formations sur mesure en développement web moderne et en outils d’IA pour votre équipe, sur vos propres cas, en présentiel ou à distance, à partir de ${price}.`,
+    lead: 'Votre équipe utilise des outils qu’elle maîtrise mal, ou vos développeurs doivent monter en compétence sur une technologie moderne ? Je construis la formation à partir du niveau réel des participants et de vos propres projets : peu de théorie, des exercices sur vos cas, et des réflexes qui restent une fois la formation terminée.',
     deliverables: [
       {
         title: 'Des thèmes choisis pour vous',
-        text: "Développement web moderne (React, Next.js, TypeScript), accessibilité et performance, PWA, usage professionnel des outils d'IA, automatisation de tâches sans code.",
+        text: 'Développement web moderne (React, Next.js, TypeScript), accessibilité et performance, PWA, usage professionnel des outils d’IA, automatisation de tâches sans code.',
       },
       {
         title: 'Un programme construit pour votre équipe',
-        text: "Objectifs, contenus et rythme fixés à partir d'un questionnaire de niveau et d'un entretien avec vous : personne ne s'ennuie, personne n'est perdu.",
+        text: 'Objectifs, contenus et rythme fixés à partir d’un questionnaire de niveau et d’un entretien avec vous : personne ne s’ennuie, personne n’est perdu.',
       },
       {
         title: 'Des sessions pratiques',
@@ -38,11 +38,11 @@ export function formationFr({ prices }: SiteFigures): ServiceContent {
     audiences: [
       {
         title: 'Les équipes de développement',
-        text: "Des développeurs qui passent à React, Next.js ou TypeScript, ou qui doivent intégrer l'accessibilité et la performance à leurs habitudes.",
+        text: 'Des développeurs qui passent à React, Next.js ou TypeScript, ou qui doivent intégrer l’accessibilité et la performance à leurs habitudes.',
       },
       {
         title: 'Les équipes métier',
-        text: "Commerciaux, assistants, marketing : se servir des outils d'IA avec méthode, rédiger de bonnes consignes et éviter les erreurs coûteuses.",
+        text: 'Commerciaux, assistants, marketing : se servir des outils d’IA avec méthode, rédiger de bonnes consignes et éviter les erreurs coûteuses.',
       },
       {
         title: 'Les entreprises qui reprennent la main',
@@ -50,7 +50,7 @@ export function formationFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Les dirigeants',
-        text: "Comprendre ce que permettent aujourd'hui le web et l'IA, pour décider et piloter vos projets en connaissance de cause.",
+        text: 'Comprendre ce que permettent aujourd’hui le web et l’IA, pour décider et piloter vos projets en connaissance de cause.',
       },
     ],
     process: [
@@ -76,31 +76,31 @@ export function formationFr({ prices }: SiteFigures): ServiceContent {
       },
     ],
     pricing: {
-      basis: `À partir de ${price} pour une journée de formation d'un groupe, programme sur mesure et supports compris. Le nombre de jours, le nombre de participants et la préparation d'exercices sur vos propres cas font varier le prix, fixé dans un devis avant la formation.`,
+      basis: `À partir de ${price} pour une journée de formation d’un groupe, programme sur mesure et supports compris. Le nombre de jours, le nombre de participants et la préparation d’exercices sur vos propres cas font varier le prix, fixé dans un devis avant la formation.`,
       included: [
         'Le questionnaire de niveau et l’entretien de cadrage',
         'Le programme et les exercices adaptés à vos cas',
         'Les supports remis à chaque participant',
-        "L'attestation de suivi et la session de suivi après la formation",
+        'L’attestation de suivi et la session de suivi après la formation',
       ],
       schedule:
-        "Formation de moins d'un mois : réglée à la commande, par carte bancaire ou virement SEPA. Les éventuels frais de déplacement sont indiqués dans le devis.",
+        'Formation de moins d’un mois : réglée à la commande, par carte bancaire ou virement SEPA. Les éventuels frais de déplacement sont indiqués dans le devis.',
     },
     faq: [
       {
         question: 'La formation a-t-elle lieu en présentiel ou à distance ?',
         answer:
-          "Les deux sont possibles. Dans vos locaux, pour les groupes qui pratiquent sur leurs propres postes ; à distance, en sessions plus courtes réparties sur plusieurs jours, plus faciles à caser dans l'agenda de l'équipe.",
+          'Les deux sont possibles. Dans vos locaux, pour les groupes qui pratiquent sur leurs propres postes ; à distance, en sessions plus courtes réparties sur plusieurs jours, plus faciles à caser dans l’agenda de l’équipe.',
       },
       {
-        question: "Mon équipe n'a pas le même niveau : est-ce un problème ?",
+        question: 'Mon équipe n’a pas le même niveau : est-ce un problème ?',
         answer:
           'Non, c’est fréquent. Le questionnaire de niveau permet de former des groupes homogènes ou de prévoir des exercices à plusieurs niveaux dans la même session.',
       },
       {
         question: 'Peut-on travailler sur notre propre code ou nos propres outils ?',
         answer:
-          "C'est même recommandé : les exercices sont construits à partir de vos cas réels. Le code et les données confidentiels peuvent être anonymisés au préalable.",
+          'C’est même recommandé : les exercices sont construits à partir de vos cas réels. Le code et les données confidentiels peuvent être anonymisés au préalable.',
       },
       {
         question: 'Combien de participants par session ?',

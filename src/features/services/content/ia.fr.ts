@@ -7,9 +7,9 @@ import type { SiteFigures } from '@/features/site-settings/site-figures'
 export function iaFr({ prices }: SiteFigures): ServiceContent {
   const price = formatEuros(prices.ia.amount, 'fr')
   return {
-    metaTitle: "Intégration d'intelligence artificielle dans votre entreprise",
-    metaDescription: `Assistants et automatisations d'IA branchés sur vos outils : tri des e-mails, lecture de documents, réponses aux clients. Projet cadré, données protégées, à partir de ${price}.`,
-    lead: "Trier les e-mails, relever les informations d'une facture, préparer une réponse à un client, résumer une réunion : une partie de ces tâches peut être confiée à l'intelligence artificielle. Je repère celles qui vous font vraiment gagner du temps, puis je les automatise dans vos outils du quotidien, avec vos données protégées et un humain qui garde la main.",
+    metaTitle: 'Intégration d’intelligence artificielle dans votre entreprise',
+    metaDescription: `Assistants et automatisations d’IA branchés sur vos outils : tri des e-mails, lecture de documents, réponses aux clients. Projet cadré, données protégées, à partir de ${price}.`,
+    lead: 'Trier les e-mails, relever les informations d’une facture, préparer une réponse à un client, résumer une réunion : une partie de ces tâches peut être confiée à l’intelligence artificielle. Je repère celles qui vous font vraiment gagner du temps, puis je les automatise dans vos outils du quotidien, avec vos données protégées et un humain qui garde la main.',
     deliverables: [
       {
         title: 'Le repérage des tâches à automatiser',
@@ -29,11 +29,11 @@ export function iaFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'La mesure du temps gagné',
-        text: "Un suivi simple du volume traité et du temps économisé, pour vérifier que l'investissement est rentabilisé.",
+        text: 'Un suivi simple du volume traité et du temps économisé, pour vérifier que l’investissement est rentabilisé.',
       },
       {
         title: 'Une équipe prête à s’en servir',
-        text: "Une prise en main pour les utilisateurs et une documentation qui dit quoi faire quand l'IA se trompe.",
+        text: 'Une prise en main pour les utilisateurs et une documentation qui dit quoi faire quand l’IA se trompe.',
       },
     ],
     audiences: [
@@ -43,14 +43,14 @@ export function iaFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Les entreprises qui ressaisissent des documents',
-        text: "Factures fournisseurs, bons de commande, formulaires : des données recopiées à la main d'un PDF vers un logiciel.",
+        text: 'Factures fournisseurs, bons de commande, formulaires : des données recopiées à la main d’un PDF vers un logiciel.',
       },
       {
         title: 'Les services client sollicités sur les mêmes questions',
         text: 'Horaires, délais, suivi de commande, conditions : un assistant répond aussitôt et transmet à un humain ce qui le mérite.',
       },
       {
-        title: "Les dirigeants qui veulent essayer l'IA sans risque",
+        title: 'Les dirigeants qui veulent essayer l’IA sans risque',
         text: 'Vous voulez un premier cas concret, mesuré et maîtrisé, plutôt qu’un grand projet aux résultats incertains.',
       },
     ],
@@ -58,12 +58,12 @@ export function iaFr({ prices }: SiteFigures): ServiceContent {
       {
         title: 'Repérage et cadrage',
         duration: '1 à 2 semaines',
-        text: "Entretiens avec votre équipe, relevé des tâches répétitives et de leur volume, choix du premier cas d'usage et vérification du traitement de vos données.",
+        text: 'Entretiens avec votre équipe, relevé des tâches répétitives et de leur volume, choix du premier cas d’usage et vérification du traitement de vos données.',
       },
       {
         title: 'Prototype sur vos données',
         duration: '1 à 2 semaines',
-        text: "Une première version essayée sur de vrais e-mails ou documents, anonymisés si besoin : vous jugez la qualité des résultats avant d'aller plus loin.",
+        text: 'Une première version essayée sur de vrais e-mails ou documents, anonymisés si besoin : vous jugez la qualité des résultats avant d’aller plus loin.',
       },
       {
         title: 'Intégration à vos outils',
@@ -73,30 +73,30 @@ export function iaFr({ prices }: SiteFigures): ServiceContent {
       {
         title: 'Mise en service et suivi',
         duration: 'Premier mois',
-        text: "Prise en main par l'équipe, contrôle de la qualité des réponses et ajustements pendant le premier mois d'utilisation.",
+        text: 'Prise en main par l’équipe, contrôle de la qualité des réponses et ajustements pendant le premier mois d’utilisation.',
       },
     ],
     pricing: {
       basis: `À partir de ${price} pour une première automatisation, par exemple le tri de vos e-mails entrants et la préparation des réponses. Le nombre de tâches automatisées, les outils à connecter et le niveau de validation humaine font varier le prix, fixé dans un devis forfaitaire après le cadrage.`,
       included: [
-        "Le repérage des tâches et le choix du premier cas d'usage",
+        'Le repérage des tâches et le choix du premier cas d’usage',
         'Le prototype essayé sur vos données',
-        "L'intégration à vos outils et les garde-fous",
+        'L’intégration à vos outils et les garde-fous',
         'La prise en main par vos équipes et le suivi du premier mois',
       ],
       schedule:
-        "Mission de moins d'un mois : réglée à la commande. Au-delà : 50 % à la commande et 50 % à la livraison. Paiement par carte bancaire ou virement SEPA. Les services d'IA utilisés sont facturés à l'usage par leur fournisseur, à votre nom, et leur coût est estimé dans le devis.",
+        'Mission de moins d’un mois : réglée à la commande. Au-delà : 50 % à la commande et 50 % à la livraison. Paiement par carte bancaire ou virement SEPA. Les services d’IA utilisés sont facturés à l’usage par leur fournisseur, à votre nom, et leur coût est estimé dans le devis.',
     },
     faq: [
       {
         question: 'Que deviennent mes données ?',
         answer:
-          "Elles restent sous votre contrôle. Je choisis des fournisseurs qui n'utilisent pas vos données pour entraîner leurs modèles et, quand la sensibilité l'exige, un hébergement en Europe. Les données personnelles sont limitées au strict nécessaire, conformément au RGPD, et chaque traitement est documenté.",
+          'Elles restent sous votre contrôle. Je choisis des fournisseurs qui n’utilisent pas vos données pour entraîner leurs modèles et, quand la sensibilité l’exige, un hébergement en Europe. Les données personnelles sont limitées au strict nécessaire, conformément au RGPD, et chaque traitement est documenté.',
       },
       {
-        question: "Et si l'IA se trompe ?",
+        question: 'Et si l’IA se trompe ?',
         answer:
-          "Cela arrive. C'est pourquoi les actions qui engagent l'entreprise, comme envoyer une réponse ou valider une facture, passent par une validation humaine tant que la qualité n'est pas prouvée. Chaque traitement est journalisé pour comprendre et corriger une erreur.",
+          'Cela arrive. C’est pourquoi les actions qui engagent l’entreprise, comme envoyer une réponse ou valider une facture, passent par une validation humaine tant que la qualité n’est pas prouvée. Chaque traitement est journalisé pour comprendre et corriger une erreur.',
       },
       {
         question: 'Mon équipe doit-elle avoir des compétences techniques ?',
@@ -104,13 +104,13 @@ export function iaFr({ prices }: SiteFigures): ServiceContent {
           'Non. Les automatisations s’intègrent aux outils que votre équipe utilise déjà, et la prise en main est comprise dans le projet.',
       },
       {
-        question: "Combien coûte l'IA au quotidien ?",
+        question: 'Combien coûte l’IA au quotidien ?',
         answer:
-          "Les services d'IA sont facturés à l'usage par leur fournisseur ; pour les volumes d'une PME, ce coût reste modeste au regard du temps gagné. Le devis l'estime à partir de vos volumes réels, pour que le calcul de rentabilité soit complet.",
+          'Les services d’IA sont facturés à l’usage par leur fournisseur ; pour les volumes d’une PME, ce coût reste modeste au regard du temps gagné. Le devis l’estime à partir de vos volumes réels, pour que le calcul de rentabilité soit complet.',
       },
       {
         question: 'Par où commencer ?',
-        answer: `Par le diagnostic business gratuit, qui estime le temps perdu chaque semaine sur les tâches répétitives, ou par la consultation gratuite de ${site.consultationMinutes} minutes pour repérer le premier cas d'usage.`,
+        answer: `Par le diagnostic business gratuit, qui estime le temps perdu chaque semaine sur les tâches répétitives, ou par la consultation gratuite de ${site.consultationMinutes} minutes pour repérer le premier cas d’usage.`,
       },
     ],
   }

@@ -8,7 +8,7 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
   return {
     metaTitle: 'Application web sur mesure pour votre entreprise',
     metaDescription: `Clients, commandes, plannings ou devis : une application web conçue autour de vos processus et reliée à vos outils, à partir de ${price}. Code et données à vous.`,
-    lead: "Quand le tableur partagé devient fragile et que les logiciels du marché vous obligent à contourner leurs limites, une application web sur mesure reprend exactement votre façon de travailler. Accessible depuis n'importe quel navigateur et reliée à vos outils, elle supprime les ressaisies et donne à chacun la bonne information au bon moment.",
+    lead: 'Quand le tableur partagé devient fragile et que les logiciels du marché vous obligent à contourner leurs limites, une application web sur mesure reprend exactement votre façon de travailler. Accessible depuis n’importe quel navigateur et reliée à vos outils, elle supprime les ressaisies et donne à chacun la bonne information au bon moment.',
     deliverables: [
       {
         title: 'Une application conçue autour de vos processus',
@@ -32,7 +32,7 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
       },
       {
         title: 'Le code, la documentation et les accès',
-        text: "À la livraison, tout vous est remis : code source, documentation technique et accès d'administration. Vous restez libre de faire évoluer l'application avec qui vous voulez.",
+        text: 'À la livraison, tout vous est remis : code source, documentation technique et accès d’administration. Vous restez libre de faire évoluer l’application avec qui vous voulez.',
       },
     ],
     audiences: [
@@ -62,7 +62,7 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
       {
         title: 'Conception',
         duration: '2 à 3 semaines',
-        text: "Maquettes cliquables et modèle de données validés avec vous : vous voyez l'application avant qu'elle soit développée.",
+        text: 'Maquettes cliquables et modèle de données validés avec vous : vous voyez l’application avant qu’elle soit développée.',
       },
       {
         title: 'Développement',
@@ -72,11 +72,11 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
       {
         title: 'Mise en ligne et suivi',
         duration: '1 à 2 semaines',
-        text: "Reprise des données, mise en production, formation de vos équipes et accompagnement des premières semaines d'utilisation.",
+        text: 'Reprise des données, mise en production, formation de vos équipes et accompagnement des premières semaines d’utilisation.',
       },
     ],
     pricing: {
-      basis: `À partir de ${price} pour une première application ciblée, par exemple la gestion des devis et des commandes d'une petite équipe. Le nombre d'écrans, de rôles et de connexions à d'autres outils fait varier le prix, toujours fixé dans un devis forfaitaire avant le démarrage.`,
+      basis: `À partir de ${price} pour une première application ciblée, par exemple la gestion des devis et des commandes d’une petite équipe. Le nombre d’écrans, de rôles et de connexions à d’autres outils fait varier le prix, toujours fixé dans un devis forfaitaire avant le démarrage.`,
       included: [
         'Le cadrage, les maquettes et le modèle de données',
         'Le développement, les tests et la mise en production',
@@ -85,18 +85,18 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
         'Le code source, la documentation et les accès, remis à la livraison',
       ],
       schedule:
-        "50 % d'acompte à la commande et 50 % à la livraison, par carte bancaire ou virement SEPA. L'hébergement et la maintenance sont facturés séparément, selon la formule que vous choisissez.",
+        '50 % d’acompte à la commande et 50 % à la livraison, par carte bancaire ou virement SEPA. L’hébergement et la maintenance sont facturés séparément, selon la formule que vous choisissez.',
     },
     faq: [
       {
         question: 'Pourquoi ne pas prendre un logiciel du marché ?',
         answer:
-          "Quand un logiciel existant couvre votre besoin, c'est souvent le meilleur choix, et je vous le dirai. Le sur-mesure se justifie quand votre façon de travailler fait votre différence, quand les abonnements et les contournements s'accumulent ou quand vos outils ne communiquent pas entre eux.",
+          'Quand un logiciel existant couvre votre besoin, c’est souvent le meilleur choix, et je vous le dirai. Le sur-mesure se justifie quand votre façon de travailler fait votre différence, quand les abonnements et les contournements s’accumulent ou quand vos outils ne communiquent pas entre eux.',
       },
       {
         question: 'Et si mes besoins changent en cours de projet ?',
         answer:
-          "C'est normal, et la livraison par étapes est faite pour ça. Un petit ajustement est absorbé dans le planning ; une nouvelle fonction importante fait l'objet d'un avenant chiffré, que vous acceptez ou reportez à une version suivante.",
+          'C’est normal, et la livraison par étapes est faite pour ça. Un petit ajustement est absorbé dans le planning ; une nouvelle fonction importante fait l’objet d’un avenant chiffré, que vous acceptez ou reportez à une version suivante.',
       },
       {
         question: 'À qui appartiennent le code et les données ?',
@@ -104,14 +104,14 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
           'À vous, une fois le projet entièrement réglé : code source, documentation, base de données et accès vous sont remis. Aucune dépendance à une plateforme propriétaire.',
       },
       {
-        question: "L'application fonctionnera-t-elle sur mobile ?",
+        question: 'L’application fonctionnera-t-elle sur mobile ?',
         answer:
-          "Oui, elle s'adapte à toutes les tailles d'écran. Si vos équipes travaillent sur le terrain, elle peut aussi devenir une PWA installable qui fonctionne sans connexion.",
+          'Oui, elle s’adapte à toutes les tailles d’écran. Si vos équipes travaillent sur le terrain, elle peut aussi devenir une PWA installable qui fonctionne sans connexion.',
       },
       {
         question: 'Comment se passe la maintenance ?',
         answer:
-          "Les premières semaines d'accompagnement sont comprises. Ensuite, la maintenance (mises à jour de sécurité, sauvegardes, petites évolutions) est proposée séparément, à l'heure ou au forfait ; la documentation remise permet aussi de la confier à votre équipe.",
+          'Les premières semaines d’accompagnement sont comprises. Ensuite, la maintenance (mises à jour de sécurité, sauvegardes, petites évolutions) est proposée séparément, à l’heure ou au forfait ; la documentation remise permet aussi de la confier à votre équipe.',
       },
     ],
   }
