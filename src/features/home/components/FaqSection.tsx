@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/ui/icons/Icon'
 import { serviceKeys, site } from '@/config/site'
 import { FaqList } from '@/features/home/components/FaqList'
-import { SectionHeading } from '@/features/home/components/SectionHeading'
-import { faqItems } from '@/features/home/content'
+import { homeFaqItems } from '@/features/home/content'
 import { formatEuros } from '@/features/pricing/format-price'
 import type { PriceList } from '@/features/pricing/price-list'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
@@ -25,28 +24,31 @@ export function faqAnswerValues(locale: Locale, prices: PriceList) {
   }
 }
 
-/** The home FAQ; answers open without JavaScript (see `Disclosure`). */
+/**
+ * The questions a first visit asks, beside their heading on wide screens, and the way to the
+ * full FAQ; answers open without JavaScript (see `Disclosure`).
+ */
 export async function FaqSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.faq' })
   const values = faqAnswerValues(locale, (await getSiteSettings()).prices)
   return (
-    <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading id="faq" title={t('title')} />
-        <div className="mt-10">
-          <FaqList
-            items={faqItems.map((key) => ({
-              question: t(`items.${key}.question`),
-              answer: t(`items.${key}.answer`, values),
-            }))}
-          />
-        </div>
-        <p className="mt-8 text-center">
-          <Link href="/centre-ressources-faq" className="link-arrow">
+    <section id="faq" aria-labelledby="faq-title" className="px-4 py-10 sm:px-6 lg:py-12">
+      <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <h2 id="faq-title" className="section-title">
+            {t('title')}
+          </h2>
+          <Link href="/centre-ressources-faq" className="mt-2 link-arrow">
             {t('more')}
             <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
-        </p>
+        </div>
+        <FaqList
+          items={homeFaqItems.map((key) => ({
+            question: t(`items.${key}.question`),
+            answer: t(`items.${key}.answer`, values),
+          }))}
+        />
       </div>
     </section>
   )

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/icons/Icon'
-import { SectionHeading } from '@/features/home/components/SectionHeading'
 import { RatingStars } from '@/features/testimonials/components/RatingStars'
 import { TestimonialAttribution } from '@/features/testimonials/components/TestimonialAttribution'
 import { getPageTestimonials } from '@/features/testimonials/queries'
@@ -24,34 +23,42 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
     newTab: shared('newTab'),
   }
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="testimonials" title={t('title')} lead={t('lead')} />
-        <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <Featured item={featured} texts={texts} />
-          {others.length > 0 ? (
-            <ul className="grid gap-6">
-              {others.map((item) => (
-                <li key={item.id}>
-                  <Compact item={item} texts={texts} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="py-10 sm:px-6 lg:py-12"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-0">
+        <h2 id="testimonials-title" className="section-title">
+          {t('title')}
+        </h2>
       </div>
+      {/* On phones the three slide sideways, the featured one first and widest. */}
+      <ul className="mx-auto mt-6 flex max-w-7xl snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 lg:grid-cols-[2fr_1fr_1fr] lg:gap-6">
+        <li className="w-[88%] shrink-0 snap-start sm:col-span-2 sm:w-auto lg:col-span-1">
+          <Featured item={featured} texts={texts} />
+        </li>
+        {others.map((item) => (
+          <li
+            key={item.id}
+            className={`w-[82%] shrink-0 snap-start sm:w-auto ${others.length === 2 ? '' : 'sm:col-span-2 lg:col-span-1'}`}
+          >
+            <Compact item={item} texts={texts} />
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
 
 function Featured({ item, texts }: { item: TestimonialView; texts: Texts }) {
   return (
-    <figure className="flex flex-col rounded-2xl bg-(--muted) p-6 sm:p-10">
-      <Icon name="quote" className="size-10 text-(--accent)" />
-      <blockquote className="mt-4 flex-1 text-xl leading-relaxed font-medium sm:text-2xl">
+    <figure className="flex h-full flex-col rounded-2xl bg-(--muted) p-5 sm:p-8 lg:p-7">
+      <Icon name="quote" className="hidden size-8 text-(--accent) sm:block" />
+      <blockquote className="flex-1 text-lg leading-relaxed font-medium sm:mt-4 lg:text-xl">
         <p>{item.quote}</p>
       </blockquote>
-      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 sm:mt-6 lg:mt-5">
         {item.result ? (
           <p className="badge bg-(--background)">
             <Icon name="trending-up" className="size-4 shrink-0 text-(--accent)" />
@@ -66,7 +73,7 @@ function Featured({ item, texts }: { item: TestimonialView; texts: Texts }) {
         item={item}
         newTab={texts.newTab}
         size="large"
-        className="mt-6 border-t border-(--border) pt-6"
+        className="mt-4 border-t border-(--border) pt-4 sm:mt-6 sm:pt-6 lg:mt-5 lg:pt-5"
       />
     </figure>
   )
