@@ -4,11 +4,10 @@ import type { StaticPathname } from '@/i18n/pathnames'
 
 type FooterMessages = (typeof messages)['footer']
 
-/** Footer link columns: message key under `footer.links` and the internal pathname. */
+/** A footer link: its message key under `footer.links` and the internal pathname. */
 export type FooterLink = { key: keyof FooterMessages['links']; href: StaticPathname }
 
-type ColumnTitle =
-  'navigationTitle' | 'servicesTitle' | 'companyTitle' | 'resourcesTitle' | 'legalTitle'
+type ColumnTitle = 'navigationTitle' | 'servicesTitle' | 'companyTitle' | 'resourcesTitle'
 
 export const footerColumns: { title: ColumnTitle; links: FooterLink[] }[] = [
   {
@@ -43,13 +42,12 @@ export const footerColumns: { title: ColumnTitle; links: FooterLink[] }[] = [
       { key: 'search', href: '/search' },
     ],
   },
-  {
-    title: 'legalTitle',
-    links: [
-      { key: 'privacy', href: '/politique-confidentialite' },
-      { key: 'terms', href: '/conditions-generales' },
-      { key: 'sales', href: '/conditions-generales-vente' },
-      { key: 'legal', href: '/mentions-legales' },
-    ],
-  },
+]
+
+/** The legal pages, in view at the footer's end on every screen (never folded away). */
+export const legalLinks: FooterLink[] = [
+  { key: 'privacy', href: '/politique-confidentialite' },
+  { key: 'terms', href: '/conditions-generales' },
+  { key: 'sales', href: '/conditions-generales-vente' },
+  { key: 'legal', href: '/mentions-legales' },
 ]

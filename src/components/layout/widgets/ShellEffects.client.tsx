@@ -3,19 +3,22 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { useFooterGroups } from '@/components/layout/footer/useFooterGroups'
 import type { EasterEggLabels } from '@/components/layout/shell-labels'
 import { createKonamiDetector } from '@/components/layout/widgets/click-bursts'
 import { toast } from '@/components/ui/toast'
 
 /**
- * Page-wide behaviours without UI of their own: back to the top on every path change
- * and the Konami sequence's "Expert Mode" toast for 5 s.
+ * Page-wide behaviours without UI of their own: back to the top on every path change, the
+ * footer's groups opened where they stand in columns, and the Konami sequence's "Expert Mode"
+ * toast for 5 s.
  */
 export function ShellEffects({ labels }: { labels: EasterEggLabels }) {
   const pathname = usePathname()
   const konami = useRef(createKonamiDetector())
 
   const shownPath = useRef(pathname)
+  useFooterGroups()
 
   useEffect(() => {
     // Only a change of path: on the first render the browser has placed the page itself (top,
