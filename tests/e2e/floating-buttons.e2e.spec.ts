@@ -7,9 +7,10 @@ import { secondBookableDay } from './support/booking-days'
 import { obscuredByFloatingButtons } from './support/floating-overlap'
 import { expect, test } from './support/fixtures'
 
-// On a phone the accessibility and contact buttons float over the page's bottom corners: the
-// page ends with room for them, so that scrolled to its end no control and no text is left
-// under them, and anywhere else they step aside while a control would be under them.
+// The accessibility and contact buttons float over the page's bottom corners, and from the md
+// breakpoint the language switch over its right edge: anywhere they step aside while a control
+// would be under them, and on a phone the page ends with room for them, so that scrolled to its
+// end no control and no text is left under them.
 
 const paths: Record<Locale, { booking: string; contact: string; diagnostic: string }> = {
   fr: {
@@ -110,5 +111,50 @@ test('the home page leaves its calls to action clear of the floating buttons on 
   for (const height of [844, 740, 667]) {
     await page.setViewportSize({ width: 390, height })
     await expectControlsClear(page, `/fr at 390 × ${height}`)
+  }
+})
+
+// From the md breakpoint the page's content runs 1.5rem from the screen's edges (up to 1,328 px
+// wide): there too the buttons step aside from a control, and the language switch keeps to that
+// margin.
+test('on a tablet and a laptop, the buttons and the language switch leave every control clear on the home, contact and booking pages', async ({
+  page,
+}) => {
+  test.setTimeout(6 * 60_000)
+  for (const width of [768, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/fr')
+      await expectControlsClear(page, `/fr at ${width} px`)
+      await page.goto(paths.fr.contact)
+      await expectControlsClear(page, `contact at ${width} px, first screen`)
+      await expectFieldsClear(page, `contact at ${width} px`)
+      await openTimeStep(page, 'fr')
+      await expectControlsClear(page, `booking at ${width} px, time step`)
+      await expectFieldsClear(page, `booking at ${width} px`)
+    })
+  }
+})
+
+test('from a tablet to a wide screen, the language switch lies on no text and no control of the home and contact pages’ first screen', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [768, 1024],
+    [1024, 768],
+    [1280, 800],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (const path of ['/fr', '/fr/contact']) {
+      await page.goto(path)
+      // The switch alone: the buttons in the bottom corners are checked above.
+      await page.addStyleTag({
+        content: '[data-floating-tool]:not([data-testid="language-switch"]) { display: none }',
+      })
+      expect
+        .soft(await obscuredByFloatingButtons(page), `${path} at ${width} × ${height}`)
+        .toEqual([])
+    }
   }
 })

@@ -174,3 +174,39 @@ test('links are plain links the shell turns into in-page navigations, with "Char
     })
   }
 })
+
+// Strings of one module only: the floating tools' watch over the controls under them, and the
+// display preferences' follower.
+const STEP_ASIDE = '(max-width: 47.99rem)'
+const PREFERENCES = 'Display preference not saved'
+
+test('the floating tools’ code loads after the page, once it is idle, and then works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fr/contact')
+  await expect(page.getByTestId('a11y-widget-toggle')).toBeVisible()
+  // The scripts fetched before the load event, by the browser's own account.
+  const early = await page.evaluate(() => {
+    const { loadEventStart } = performance.getEntriesByType(
+      'navigation',
+    )[0] as PerformanceNavigationTiming
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loadEventStart)
+      .map((entry) => entry.name)
+  })
+  expect(early.length).toBeGreaterThan(0)
+  const bodies = await Promise.all(early.map(async (url) => (await page.request.get(url)).text()))
+  expect(bodies.some((body) => body.includes(STEP_ASIDE))).toBe(false)
+  expect(bodies.some((body) => body.includes(PREFERENCES))).toBe(false)
+
+  // Loaded when idle: the contact button steps aside from the form's first field.
+  await page
+    .getByLabel('Nom complet')
+    .evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }))
+  await expect(page.getByTestId('contact-menu-toggle').locator('xpath=..')).toHaveAttribute(
+    'data-aside',
+    '',
+  )
+})

@@ -3,19 +3,33 @@
 import type { ReactNode } from 'react'
 
 import type { AccessibilityLabels } from '@/components/layout/shell-labels'
-import type { DisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
+import {
+  type DisplayPreferences,
+  useDisplayPreferences,
+} from '@/components/layout/widgets/useDisplayPreferences'
 import { fontSizeLabel } from '@/platform/preferences/preferences'
 
 const item =
   'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-(--muted)'
 
-export type AccessibilityPanelProps = DisplayPreferences & {
+type PanelProps = {
   labels: AccessibilityLabels
   icons: Record<'fontSize' | 'contrast' | 'dark' | 'light', ReactNode>
 }
 
-/** The accessibility widget's panel, loaded when the visitor reaches for its button. */
-export function AccessibilityPanel({
+export type AccessibilityToolsProps = PanelProps & { open: boolean }
+
+/**
+ * The accessibility widget's working part, loaded once the page is idle or when the visitor
+ * reaches for its button: the preferences, followed from then on (other tabs, the system
+ * theme; the boot script applied the stored ones before the first paint), and the panel.
+ */
+export function AccessibilityTools({ open, ...panel }: AccessibilityToolsProps) {
+  const preferences = useDisplayPreferences()
+  return open ? <AccessibilityPanel {...panel} {...preferences} /> : null
+}
+
+function AccessibilityPanel({
   labels,
   icons,
   a11y,
@@ -23,7 +37,7 @@ export function AccessibilityPanel({
   cycleFontSize,
   toggleContrast,
   toggleTheme,
-}: AccessibilityPanelProps) {
+}: PanelProps & DisplayPreferences) {
   return (
     <div
       role="group"

@@ -3,24 +3,23 @@
 import { type ReactNode, useRef } from 'react'
 
 import type { AccessibilityLabels } from '@/components/layout/shell-labels'
-import type { AccessibilityPanelProps } from '@/components/layout/widgets/AccessibilityPanel.client'
+import type { AccessibilityToolsProps } from '@/components/layout/widgets/AccessibilityPanel.client'
 import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDisclosure'
-import { useDisplayPreferences } from '@/components/layout/widgets/useDisplayPreferences'
 import { LoadFailed } from '@/components/ui/LoadFailed.client'
 import { useLazyComponent } from '@/components/layout/widgets/useLazyComponent'
-import { useStepAside } from '@/components/layout/widgets/useStepAside'
+import { useLazyStepAside } from '@/components/layout/widgets/useLazyStepAside'
 
-const loadPanel = () =>
+const loadTools = () =>
   import('@/components/layout/widgets/AccessibilityPanel.client').then(
-    ({ AccessibilityPanel }) => AccessibilityPanel,
+    ({ AccessibilityTools }) => AccessibilityTools,
   )
 
 /**
  * Bottom-left widget: font size M / L / XL, high contrast ON / OFF, light / dark.
- * The preferences are followed from the start (other tabs, the system theme); the panel's code
- * is loaded when the visitor reaches for the button. A `<details>`: without JavaScript it opens
- * on `withoutScript`, the server's word on what still works then. On a phone it steps aside
- * while it would cover a control.
+ * Its code (the panel, and following the preferences set in other tabs or the system's theme)
+ * loads once the page is idle, or sooner when the visitor reaches for the button. A `<details>`:
+ * without JavaScript it opens on `withoutScript`, the server's word on what still works then.
+ * It steps aside while it would cover a control.
  */
 export function AccessibilityWidget({
   labels,
@@ -35,10 +34,9 @@ export function AccessibilityWidget({
   const root = useRef<HTMLDivElement>(null)
   const summary = useRef<HTMLElement>(null)
   const { open, expanded } = useDisclosure(root, summary)
-  const aside = useStepAside(root, open)
-  const preferences = useDisplayPreferences()
-  const panel = useLazyComponent<AccessibilityPanelProps>(loadPanel)
-  const Panel = panel.Component
+  const { aside, watcher } = useLazyStepAside(root, open)
+  const tools = useLazyComponent<AccessibilityToolsProps>(loadTools, 'idle')
+  const Tools = tools.Component
 
   return (
     <div
@@ -57,21 +55,22 @@ export function AccessibilityWidget({
           aria-expanded={expanded}
           aria-controls="a11y-panel"
           aria-label={open ? labels.close : labels.open}
-          onPointerEnter={panel.load}
-          onFocus={panel.load}
-          onClick={panel.load}
+          onPointerEnter={tools.load}
+          onFocus={tools.load}
+          onClick={tools.load}
           className="grid size-12 cursor-pointer list-none place-items-center rounded-full bg-ink text-white shadow-lg ring-2 ring-white dark:ring-(--border) [&::-webkit-details-marker]:hidden"
         >
           {icons.toggle}
         </summary>
         <div id="a11y-panel" className="absolute bottom-full left-0 hidden w-max group-open:block">
           <div className="hidden noscript:block">{withoutScript}</div>
-          {open && Panel ? <Panel labels={labels} icons={icons} {...preferences} /> : null}
-          {open && !Panel && panel.failed ? (
-            <LoadFailed labels={labels} onRetry={panel.retry} className="mb-3 shadow-lg" />
+          {Tools ? <Tools open={open} labels={labels} icons={icons} /> : null}
+          {open && !Tools && tools.failed ? (
+            <LoadFailed labels={labels} onRetry={tools.retry} className="mb-3 shadow-lg" />
           ) : null}
         </div>
       </details>
+      {watcher}
     </div>
   )
 }

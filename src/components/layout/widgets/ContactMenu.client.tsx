@@ -4,7 +4,7 @@ import { type MouseEvent, type ReactNode, useRef } from 'react'
 
 import type { ContactMenuLabels } from '@/components/layout/shell-labels'
 import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDisclosure'
-import { useStepAside } from '@/components/layout/widgets/useStepAside'
+import { useLazyStepAside } from '@/components/layout/widgets/useLazyStepAside'
 
 /**
  * Bottom-right button opening call, booking and contact (`menu`, drawn by the server). A
@@ -24,7 +24,7 @@ export function ContactMenu({
   const root = useRef<HTMLDivElement>(null)
   const summary = useRef<HTMLElement>(null)
   const { open, close, expanded } = useDisclosure(root, summary)
-  const aside = useStepAside(root, open)
+  const { aside, watcher } = useLazyStepAside(root, open)
   // A chosen link closes the menu, for the page it leads to or the call it starts.
   const onMenuClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) close()
@@ -60,6 +60,7 @@ export function ContactMenu({
           {menu}
         </div>
       </details>
+      {watcher}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 'use client'
 
-import { type ComponentType, useCallback, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+
+import { afterLoadWhenIdle } from '@/components/layout/widgets/on-idle'
 
 export type LazyComponent<P extends object> = {
   /** The loaded component, null until then. */
@@ -16,10 +18,12 @@ export type LazyComponent<P extends object> = {
 /**
  * A component loaded on first need (`load()` when the visitor reaches for it: pointer over or
  * focus on its button, at the latest the click), so a rarely opened panel costs nothing until
- * then. `loader` must be stable (defined at module level).
+ * then; or, `when` 'idle', once the page has loaded and the browser is idle, for a part that
+ * works unasked but not from the first moment. `loader` must be stable (defined at module level).
  */
 export function useLazyComponent<P extends object>(
   loader: () => Promise<ComponentType<P>>,
+  when: 'asked' | 'idle' = 'asked',
 ): LazyComponent<P> {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null)
   const [failed, setFailed] = useState(false)
@@ -39,6 +43,7 @@ export function useLazyComponent<P extends object>(
         console.warn('Lazily loaded part failed', error)
       })
   }, [loader])
+  useEffect(() => (when === 'idle' ? afterLoadWhenIdle(load) : undefined), [when, load])
   const retry = useCallback(() => {
     setFailed(false)
     load()

@@ -14,14 +14,22 @@ import {
 const REST_MS = 250
 /** Room kept between a floating button and the nearest control, in pixels. */
 const MARGIN_PX = 4
-/** Below the md breakpoint the page's content runs under the buttons (the footer leaves room). */
+/** Below the md breakpoint a field brings up a keyboard, which leaves no room beside it. */
 const PHONE = '(max-width: 47.99rem)'
-/** The site's header and the floating tools themselves are never in the way. */
-const OWN_PARTS = '[data-site-header], [data-floating-tool]'
+
+/**
+ * The site's header and the floating tools are never in the way of one another. A tool that
+ * sits in the page's flow (the language switch on a phone) is the page's content there.
+ */
+function ownPart(control: Element): boolean {
+  if (control.closest('[data-site-header]')) return true
+  const tool = control.closest('[data-floating-tool]')
+  return !!tool && getComputedStyle(tool).position === 'fixed'
+}
 
 function coversControl(box: Box): boolean {
   for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
-    if (control.closest(OWN_PARTS)) continue
+    if (ownPart(control)) continue
     const target = control.matches('input[type="radio"], input[type="checkbox"]')
       ? (control.closest('label') ?? control)
       : control
@@ -34,11 +42,11 @@ function coversControl(box: Box): boolean {
 }
 
 /**
- * Whether the floating button in `root` should step aside, on a phone: while it would cover a
- * link, a button or a field, and while the visitor types in a field (the keyboard leaves no room
- * beside it). Checked at each frame the page scrolls, changes or resizes; `pinned` (the button's
- * menu is open) keeps it in place. `root` is the button's resting box, never moved itself: the
- * part that moves is inside it.
+ * Whether the floating tool in `root` should step aside, at any width: while it would cover a
+ * link, a button or a field, and on a phone while the visitor types in a field. Checked at each
+ * frame the page scrolls, changes or resizes; `pinned` (the tool's menu is open) keeps it in
+ * place, and a tool in the page's flow (not fixed) covers nothing. `root` is the tool's resting
+ * box, never moved itself: the part that moves is inside it.
  */
 export function useStepAside(root: RefObject<HTMLElement | null>, pinned: boolean): boolean {
   const [aside, setAside] = useState(false)
@@ -52,8 +60,9 @@ export function useStepAside(root: RefObject<HTMLElement | null>, pinned: boolea
     let scrolling = false
     const check = () => {
       frame = 0
-      const typing = !!document.activeElement?.matches(TYPING_FIELDS)
-      const covering = phone.matches && (typing || coversControl(element.getBoundingClientRect()))
+      const floating = getComputedStyle(element).position === 'fixed'
+      const typing = phone.matches && !!document.activeElement?.matches(TYPING_FIELDS)
+      const covering = floating && (typing || coversControl(element.getBoundingClientRect()))
       setAside((current) => staysAside(current, covering, scrolling))
     }
     const schedule = () => {
