@@ -154,4 +154,25 @@ test.describe('header', () => {
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('closes the mobile menu when the window is resized across the header’s breakpoint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fr')
+    const toggle = page.getByTestId('mobile-menu-toggle')
+    const menu = page.locator('#mobile-menu')
+    for (const width of [800, 1280]) {
+      await test.step(`390 → ${width} px`, async () => {
+        await toggle.click()
+        await expect(menu).toBeVisible()
+        await page.setViewportSize({ width, height: 844 })
+        // At 800 px the home page's bar still hands its links to the menu: the button stays.
+        await expect(menu).toBeHidden()
+        await page.setViewportSize({ width: 390, height: 844 })
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await expect(menu).toBeHidden()
+      })
+    }
+  })
 })

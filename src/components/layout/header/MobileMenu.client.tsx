@@ -3,6 +3,7 @@
 import { type ReactNode, useRef } from 'react'
 
 import type { NavEntry } from '@/components/layout/header/nav-entries'
+import { useCloseOnWide } from '@/components/layout/header/useCloseOnWide'
 import type { HeaderLabels, ShellLinks } from '@/components/layout/shell-labels'
 import { LanguageLinks, usePageLanguages } from '@/components/layout/widgets/LanguageSwitch.client'
 import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDisclosure'
@@ -10,7 +11,8 @@ import { POPOVER_GROUP, useDisclosure } from '@/components/layout/widgets/useDis
 /**
  * Wherever the header's bar cannot hold every link (`className` says where): the header's
  * links, the page's language switch and a Book Appointment button in a panel. A `<details>`,
- * so that it opens without JavaScript too; its links are in the page for that reason.
+ * so that it opens without JavaScript too; its links are in the page for that reason. Resized
+ * to a desktop's width, it closes.
  */
 export function MobileMenu({
   labels,
@@ -28,6 +30,7 @@ export function MobileMenu({
   const root = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
   const { open, close, expanded } = useDisclosure(root, summary)
+  useCloseOnWide(open, summary, close)
 
   return (
     <details ref={root} name={POPOVER_GROUP} className={className ? `group ${className}` : 'group'}>
