@@ -56,7 +56,8 @@ export function browserSections(results) {
         'FP ms',
         'FCP ms',
         'LCP ms',
-        'style+layout before FCP ms',
+        'style+layout before LCP ms',
+        'boxes laid out before LCP',
       ],
       rows: pages.map((p) => [
         p.path,
@@ -68,7 +69,8 @@ export function browserSections(results) {
         p.firstPaintMs,
         p.fcpMs,
         p.lcpMs,
-        p.layoutBeforeFcpMs,
+        p.layoutBeforeLcpMs,
+        p.layoutObjectsBeforeLcp,
       ]),
     })
   }
