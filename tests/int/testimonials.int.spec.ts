@@ -59,6 +59,19 @@ describe('seeded testimonials', () => {
       expect(all.every((item) => item.name === null && item.company)).toBe(true)
     }
   })
+
+  it('gives the service pages and the about page two quotes each, none of the home’s', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const all = await loadPublishedTestimonials(ctx.payload, locale)
+      const home = testimonialsForPage(all, 'home').map((item) => item.quote)
+      const services = testimonialsForPage(all, 'services').map((item) => item.quote)
+      const about = testimonialsForPage(all, 'about').map((item) => item.quote)
+      expect(services).toHaveLength(2)
+      expect(about).toHaveLength(2)
+      expect(new Set([...services, ...about]).size).toBe(4)
+      for (const quote of [...services, ...about]) expect(home).not.toContain(quote)
+    }
+  })
 })
 
 describe('public read', () => {

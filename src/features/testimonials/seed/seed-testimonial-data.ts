@@ -5,7 +5,8 @@ type SeedCopy = { role: string; company: string; quote: string; result: string |
 
 export type SeedTestimonial = {
   key: string
-  page: TestimonialPage
+  /** Where it appears: the home's never appear elsewhere; the others may serve two pages. */
+  pages: TestimonialPage[]
   position: number
   rating: number | null
   /** A monogram drawn by draw-logos.mjs, committed beside this file. */
@@ -14,13 +15,14 @@ export type SeedTestimonial = {
 
 /**
  * The starter site's sample testimonials: fictional small businesses named by trade and town,
- * never a person (no name, no face), each on one page so that no two pages repeat a quote.
+ * never a person (no name, no face). The home's three appear nowhere else; the service pages and
+ * the about page show two each, one of them also read on the contact or consultation page.
  * French texts carry their typography already (narrow no-break spaces, no-break spaces).
  */
 export const seedTestimonialData: SeedTestimonial[] = [
   {
     key: 'decoration',
-    page: 'home',
+    pages: ['home'],
     position: 10,
     rating: 5,
     logo: 'logo-decoration-lyon',
@@ -41,7 +43,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'accounting',
-    page: 'home',
+    pages: ['home'],
     position: 20,
     rating: 5,
     logo: 'logo-comptable-chambery',
@@ -62,7 +64,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'renovation',
-    page: 'home',
+    pages: ['home'],
     position: 30,
     rating: 5,
     logo: 'logo-renovation-grenoble',
@@ -83,7 +85,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'estate',
-    page: 'contact',
+    pages: ['services'],
     position: 40,
     rating: null,
     logo: 'logo-immobilier-annecy',
@@ -104,7 +106,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'garage',
-    page: 'contact',
+    pages: ['contact', 'services'],
     position: 50,
     rating: 5,
     logo: 'logo-garage-angers',
@@ -125,7 +127,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'delicatessen',
-    page: 'contact',
+    pages: ['contact', 'about'],
     position: 60,
     rating: 5,
     logo: 'logo-epicerie-dijon',
@@ -146,7 +148,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'yoga',
-    page: 'consultation',
+    pages: ['consultation'],
     position: 70,
     rating: 5,
     logo: 'logo-yoga-montpellier',
@@ -167,7 +169,7 @@ export const seedTestimonialData: SeedTestimonial[] = [
   },
   {
     key: 'nursery',
-    page: 'consultation',
+    pages: ['consultation', 'about'],
     position: 80,
     rating: null,
     logo: 'logo-creche-valence',

@@ -26,7 +26,7 @@ async function createTestimonial(payload: Payload, item: SeedTestimonial): Promi
     locale: 'fr',
     data: {
       _status: 'published',
-      pages: [item.page],
+      pages: item.pages,
       position: item.position,
       sample: true,
       rating: item.rating,
