@@ -209,10 +209,12 @@ test.describe('PWA demo without JavaScript', () => {
   })
 })
 
-test('the PWA service page holds the same demo in both languages', async ({ page }) => {
+test('the PWA service page holds the same demo, folded, in both languages', async ({ page }) => {
   for (const locale of ['fr', 'en'] as const) {
     const c = copy[locale]
     await page.goto(`/${locale}/services/pwa-progressive-web-apps`)
+    await expect(demo(page)).toBeHidden()
+    await page.locator('#pwa-demo-disclosure summary').click()
     await expect(demo(page).getByRole('heading', { level: 2 })).toHaveText(c.title)
     const card = await openTasks(page, c.tasksTitle)
     await card.getByLabel(c.newTask).fill(c.onlineTask)

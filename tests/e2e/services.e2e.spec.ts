@@ -54,6 +54,9 @@ const contactJourneys: { locale: Locale; key: ServiceKey; link: string; projectT
   { locale: 'fr', key: 'ia', link: 'Demander un devis détaillé', projectType: 'automation' },
 ]
 
+/** The services whose engagement does not follow the general method step by step. */
+const ownSteps: ServiceKey[] = ['audit', 'ia', 'formation', 'conseil']
+
 test.describe('services page', () => {
   test('lists the six services with their prices and leads to their pages, in both languages', async ({
     page,
@@ -148,9 +151,18 @@ test.describe('service pages', () => {
             .soft(page.getByTestId('service-price'), path)
             .toHaveText(formatPrice(prices[key], locale))
           await expect.soft(page.getByText(text.payment).first(), path).toBeVisible()
-          for (const id of ['deliverables', 'audience', 'process', 'pricing', 'faq']) {
+          for (const id of ['deliverables', 'audience', 'pricing', 'faq']) {
             await expect.soft(page.locator(`#${id} h2`), path).toBeVisible()
           }
+          // A build project follows the method the services page shows; the others have steps
+          // of their own. Either way one line leads to the method, which is not copied here.
+          await expect
+            .soft(page.locator('#process h2'), path)
+            .toHaveCount(ownSteps.includes(key) ? 1 : 0)
+          await expect
+            .soft(page.getByRole('link', { name: messages[locale].services.page.methodLink }), path)
+            .toHaveAttribute('href', `${servicesPath}#method`)
+          await expect.soft(page.locator('#method'), path).toHaveCount(0)
           await expect.soft(page.locator('#faq details').first(), path).toBeVisible()
 
           await expect

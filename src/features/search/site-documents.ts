@@ -26,7 +26,7 @@ function serviceEntries(locale: Locale, settings: PublicSiteSettings, t: Message
   return servicePages.map(({ key, href }): SiteEntry => {
     const content = serviceContent(key, locale, settings)
     const card = `home.services.items.${key}`
-    const groups = [...content.deliverables, ...content.audiences, ...content.process]
+    const groups = [...content.deliverables, ...content.audiences, ...(content.process ?? [])]
     return {
       kind: 'page',
       href: localizedPath(locale, href),

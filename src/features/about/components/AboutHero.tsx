@@ -30,7 +30,7 @@ export async function AboutHero({ locale }: { locale: Locale }) {
           </Link>
         </div>
       </PageHero>
-      <section aria-labelledby="about-story-title" className="px-4 pb-16 sm:px-6">
+      <section aria-labelledby="about-story-title" className="px-4 pb-14 sm:px-6 sm:pb-16">
         <div className="mx-auto grid max-w-4xl gap-10 md:grid-cols-[minmax(0,1fr)_14rem]">
           <div>
             <h2 id="about-story-title" className="text-3xl font-extrabold tracking-tight">
@@ -50,11 +50,11 @@ export async function AboutHero({ locale }: { locale: Locale }) {
           </div>
           <div className="h-fit rounded-2xl bg-(--muted) p-6">
             <h2 className="font-bold">{t('claims.title')}</h2>
-            <dl className="mt-4 space-y-4">
+            <dl className="mt-4 grid grid-cols-3 gap-4 md:grid-cols-1">
               {claims.map((claim) => (
                 <div key={claim.label} className="flex flex-col-reverse">
                   <dt className="text-sm muted">{claim.label}</dt>
-                  <dd className="text-4xl font-extrabold">{claim.value}</dd>
+                  <dd className="text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
                 </div>
               ))}
             </dl>

@@ -5,8 +5,8 @@ import type { IconName } from '@/components/ui/icons/icon-paths'
 import type { AboutPracticeKey } from '@/features/about/content/about-content-types'
 import { aboutContent } from '@/features/about/content/about-content'
 import { getSiteSettings } from '@/features/site-settings/get-site-settings'
-import { MethodSteps } from '@/features/home/components/MethodSteps'
 import { SectionHeading } from '@/features/home/components/SectionHeading'
+import { MethodLink } from '@/features/services/components/MethodLink'
 import type { Locale } from '@/i18n/locales'
 
 const icons: Record<AboutPracticeKey, IconName> = {
@@ -16,15 +16,15 @@ const icons: Record<AboutPracticeKey, IconName> = {
   remote: 'map-pin',
 }
 
-/** How I work with small businesses, then the same four-step method the home page shows. */
+/** How I work with small businesses; the four-step method itself is on the services page. */
 export async function AboutPractices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about' })
   const settings = await getSiteSettings()
   return (
-    <section aria-labelledby="practices-title" className="px-4 py-16 sm:px-6">
+    <section aria-labelledby="practices-title" className="px-4 py-14 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="practices" title={t('practicesTitle')} lead={t('practicesLead')} />
-        <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
+        <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {aboutContent(locale, settings).practices.map(({ key, title, text }) => {
             return (
               <li key={key} className="flex gap-4">
@@ -39,7 +39,7 @@ export async function AboutPractices({ locale }: { locale: Locale }) {
             )
           })}
         </ul>
-        <MethodSteps locale={locale} />
+        <MethodLink locale={locale} className="mt-8" />
       </div>
     </section>
   )

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/icons/Icon'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceKey } from '@/config/site'
-import { serviceFeatures } from '@/features/home/content'
 import { formatPrice, type Price } from '@/features/pricing/format-price'
 import { serviceContactHref } from '@/features/services/contact-project-type'
 import { Link } from '@/i18n/navigation'
@@ -12,14 +10,14 @@ import type { Locale } from '@/i18n/locales'
 type Props = { service: ServiceKey; locale: Locale; lead: string; price: Price }
 
 /**
- * Title, tag and features of the service card, the page's own lead, the price with the payment
- * methods, and the calls to action (the audit page adds its request form).
+ * Title and tag of the service card, the page's own lead, the price with the payment methods,
+ * and the calls to action (the card's feature bullets are the deliverables further down).
  */
 export async function ServiceHero({ service, locale, lead, price }: Props) {
   const card = await getTranslations({ locale, namespace: `home.services.items.${service}` })
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
-    <section aria-labelledby="service-title" className="px-4 pt-8 pb-20 sm:px-6">
+    <section aria-labelledby="service-title" className="px-4 pt-6 pb-12 sm:px-6 sm:pt-8 sm:pb-16">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
           <p className="w-fit rounded-full border border-(--accent) px-3 py-1 text-sm font-semibold text-(--accent)">
@@ -31,15 +29,7 @@ export async function ServiceHero({ service, locale, lead, price }: Props) {
           >
             {card('title')}
           </h1>
-          <p className="mt-6 max-w-3xl text-lg muted">{lead}</p>
-          <ul className="mt-6 space-y-2">
-            {serviceFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="check" className="mt-1 size-4 shrink-0 text-(--accent)" />
-                {card(`features.${feature}`)}
-              </li>
-            ))}
-          </ul>
+          <p className="mt-4 max-w-3xl text-lg muted sm:mt-6">{lead}</p>
         </div>
         <div className="card p-6 shadow-lg">
           <p className="text-sm font-semibold muted">{t('priceLabel')}</p>

@@ -7,7 +7,11 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = Pick<ServiceContent, 'deliverables' | 'audiences'> & { locale: Locale }
 
-/** What the client receives, then the situations the service is made for. */
+/**
+ * What the client receives, as a light checklist (six items: two or three full columns), then
+ * the situations the service is made for, as rows beside their heading: two shapes, so the page
+ * does not read as a stack of identical card grids.
+ */
 export async function ServiceHighlights({ deliverables, audiences, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
@@ -15,32 +19,38 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
       <section
         id="deliverables"
         aria-labelledby="deliverables-title"
-        className="bg-(--muted) px-4 py-20 sm:px-6"
+        className="bg-(--muted) px-4 py-14 sm:px-6 sm:py-20"
       >
         <div className="mx-auto max-w-7xl">
-          <SectionHeading id="deliverables" title={t('deliverablesTitle')} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <SectionHeading id="deliverables" title={t('deliverablesTitle')} align="left" />
+          <ul className="mt-8 grid gap-x-10 gap-y-6 sm:mt-10 md:grid-cols-2 lg:grid-cols-3">
             {deliverables.map((item) => (
-              <li key={item.title} className="card p-6 shadow-sm">
-                <Icon name="circle-check" className="size-7 text-(--accent)" />
-                <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 muted">{item.text}</p>
+              <li key={item.title} className="flex gap-3">
+                <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-(--accent)" />
+                <div>
+                  <h3 className="font-bold">{item.title}</h3>
+                  <p className="mt-1 text-sm muted">{item.text}</p>
+                </div>
               </li>
             ))}
           </ul>
         </div>
       </section>
-      <section id="audience" aria-labelledby="audience-title" className="px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-7xl">
-          <SectionHeading id="audience" title={t('audiencesTitle')} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <section
+        id="audience"
+        aria-labelledby="audience-title"
+        className="px-4 py-14 sm:px-6 sm:py-20"
+      >
+        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
+          <SectionHeading id="audience" title={t('audiencesTitle')} align="left" />
+          <ul className="divide-y divide-(--border) border-y border-(--border)">
             {audiences.map((item) => (
-              <li key={item.title} className="flex gap-4">
-                <Icon name="target" className="mt-1 size-6 shrink-0 text-(--accent)" />
-                <div>
-                  <h3 className="text-lg font-bold">{item.title}</h3>
-                  <p className="mt-1 muted">{item.text}</p>
-                </div>
+              <li
+                key={item.title}
+                className="grid gap-1 py-4 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-6"
+              >
+                <h3 className="font-bold">{item.title}</h3>
+                <p className="text-sm muted">{item.text}</p>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export async function ServicesHero({ locale }: { locale: Locale }) {
   return (
     <section
       aria-labelledby="services-page-title"
-      className="relative overflow-hidden px-4 pt-8 pb-20 sm:px-6"
+      className="relative overflow-hidden px-4 pt-8 pb-12 sm:px-6 sm:pb-16"
     >
       <div
         aria-hidden="true"

@@ -11,23 +11,34 @@ const reasons = [
   { key: 'ownership', icon: 'key-round' },
 ] as const
 
-/** "Why custom": what a tool built for the business brings over packaged software. */
+/**
+ * "Why custom": what a tool built for the business brings over packaged software, as icon rows
+ * two by two (the services below are the page's cards).
+ */
 export async function WhyCustomSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services.list.why' })
   return (
-    <section id="why-custom" aria-labelledby="why-custom-title" className="px-4 py-20 sm:px-6">
+    <section
+      id="why-custom"
+      aria-labelledby="why-custom-title"
+      className="px-4 py-14 sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="why-custom" title={t('title')} lead={t('lead')} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mx-auto mt-8 grid max-w-5xl gap-x-10 gap-y-6 sm:mt-12 md:grid-cols-2">
           {reasons.map(({ key, icon }) => (
-            <li key={key} className="card p-6 shadow-sm">
-              <Icon name={icon} className="size-8 text-(--accent)" />
-              <h3 className="mt-4 text-lg font-bold">{t(`items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm muted">{t(`items.${key}.text`)}</p>
+            <li key={key} className="flex gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-(--muted)">
+                <Icon name={icon} className="size-6 text-(--accent)" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">{t(`items.${key}.title`)}</h3>
+                <p className="mt-1 text-sm muted">{t(`items.${key}.text`)}</p>
+              </div>
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-10 max-w-3xl text-center font-semibold">{t('note')}</p>
+        <p className="mx-auto mt-8 max-w-3xl text-center font-semibold sm:mt-10">{t('note')}</p>
       </div>
     </section>
   )

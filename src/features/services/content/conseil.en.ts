@@ -32,6 +32,10 @@ export function conseilEn({ claims, prices }: SiteFigures): ServiceContent {
         title: 'Ongoing support',
         text: 'Hours set aside each month to follow a project, join key meetings and settle your teams’ technical questions.',
       },
+      {
+        title: 'A specification that holds up',
+        text: 'Reviewed or written with you before you approach providers: the need, the priorities and what must be priced, so the quotes you get can be compared.',
+      },
     ],
     audiences: [
       {

@@ -32,6 +32,10 @@ export function conseilFr({ claims, prices }: SiteFigures): ServiceContent {
         title: 'Un accompagnement dans la durée',
         text: 'Des heures réservées chaque mois pour suivre un projet, participer aux réunions clés et trancher les questions techniques de vos équipes.',
       },
+      {
+        title: 'Un cahier des charges qui tient la route',
+        text: 'Relu ou rédigé avec vous avant de consulter des prestataires : le besoin, les priorités et ce qui doit être chiffré, pour comparer des devis comparables.',
+      },
     ],
     audiences: [
       {

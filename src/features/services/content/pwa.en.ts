@@ -53,28 +53,6 @@ export function pwaEn({ prices }: SiteFigures): ServiceContent {
         text: 'You want a mobile app without paying for two builds, iPhone and Android, or living with app store rules and fees.',
       },
     ],
-    process: [
-      {
-        title: 'Scoping',
-        duration: '1 to 2 weeks',
-        text: 'What the app should do for your customers, what must work offline, which notifications are worth sending: a detailed, priced proposal.',
-      },
-      {
-        title: 'Design',
-        duration: '2 to 3 weeks',
-        text: 'Journeys and mock-ups tried out on a phone and approved with you before development starts.',
-      },
-      {
-        title: 'Development and testing',
-        duration: '4 to 8 weeks',
-        text: 'Regular builds you install on your own phone, tested on Android and iPhone, online and offline.',
-      },
-      {
-        title: 'Launch and follow-up',
-        duration: '1 to 2 weeks',
-        text: 'Go-live, install prompts on your website and in store, the first notifications, and adjustments based on your customers’ feedback.',
-      },
-    ],
     pricing: {
       basis: `From ${price} for a focused PWA, such as a loyalty card with notifications or a catalogue that works offline. The number of screens, links to your tools (till, calendar, online shop) and the content manager move the price, which is fixed in a flat-rate quote before work starts.`,
       included: [

@@ -53,28 +53,6 @@ export function pwaFr({ prices }: SiteFigures): ServiceContent {
         text: 'Vous voulez une application mobile sans payer deux développements, iPhone et Android, ni subir les règles et commissions des stores.',
       },
     ],
-    process: [
-      {
-        title: 'Cadrage',
-        duration: '1 à 2 semaines',
-        text: 'Ce que l’application doit apporter à vos clients, ce qui doit marcher hors ligne, les notifications utiles : une proposition détaillée et chiffrée.',
-      },
-      {
-        title: 'Conception',
-        duration: '2 à 3 semaines',
-        text: 'Parcours et maquettes essayés sur téléphone et validés avec vous avant le développement.',
-      },
-      {
-        title: 'Développement et tests',
-        duration: '4 à 8 semaines',
-        text: 'Des versions régulières à installer sur votre propre téléphone, testées sur Android et iPhone, en ligne comme hors ligne.',
-      },
-      {
-        title: 'Lancement et suivi',
-        duration: '1 à 2 semaines',
-        text: 'Mise en ligne, invitation à l’installer sur votre site et en boutique, premières notifications et ajustements d’après les retours de vos clients.',
-      },
-    ],
     pricing: {
       basis: `À partir de ${price} pour une PWA ciblée, par exemple une carte de fidélité avec notifications ou un catalogue consultable hors ligne. Le nombre d’écrans, les connexions à vos outils (caisse, agenda, boutique en ligne) et l’espace de gestion font varier le prix, fixé dans un devis forfaitaire avant le démarrage.`,
       included: [

@@ -1,3 +1,6 @@
+/** How an engagement runs, step by step, each with its usual duration. */
+export type ServiceSteps = { title: string; duration: string; text: string }[]
+
 /**
  * The long-form copy of one service page in one language. The service's title, tag, short
  * description and price come from the shared service cards (messages `home.services`) and
@@ -12,8 +15,11 @@ export type ServiceContent = {
   deliverables: { title: string; text: string }[]
   /** The situations the service is made for. */
   audiences: { title: string; text: string }[]
-  /** How the engagement runs, step by step, each with its usual duration. */
-  process: { title: string; duration: string; text: string }[]
+  /**
+   * The service's own steps, when they are not the general four-step method (a build project
+   * follows the method, which the services page shows once and the page links to).
+   */
+  process?: ServiceSteps
   pricing: {
     /** How the price is set: flat rate, or a starting price and what moves it. */
     basis: string

@@ -37,7 +37,7 @@ describe('service page content', () => {
       if (!fr || !en) throw new Error('two locales expected')
       expect(en.deliverables.length, service).toBe(fr.deliverables.length)
       expect(en.audiences.length, service).toBe(fr.audiences.length)
-      expect(en.process.length, service).toBe(fr.process.length)
+      expect(en.process?.length, service).toBe(fr.process?.length)
       expect(en.pricing.included.length, service).toBe(fr.pricing.included.length)
       expect(en.faq.length, service).toBe(fr.faq.length)
     }
@@ -49,10 +49,30 @@ describe('service page content', () => {
         const content = serviceContent(service, locale, figures)
         expect(content.deliverables.length).toBeGreaterThanOrEqual(4)
         expect(content.audiences.length).toBeGreaterThanOrEqual(3)
-        expect(content.process.length).toBeGreaterThanOrEqual(3)
+        if (content.process) expect(content.process.length).toBeGreaterThanOrEqual(3)
         expect(content.faq.length).toBeGreaterThanOrEqual(4)
         for (const text of texts(content)) expect(text.trim(), `${service} ${locale}`).not.toBe('')
       }
+    }
+  })
+
+  it('keeps every list a multiple of its columns, so no card sits alone on a row', () => {
+    for (const service of serviceKeys) {
+      for (const locale of locales) {
+        const content = serviceContent(service, locale, figures)
+        // Two columns on a tablet, three on a wide screen.
+        expect(content.deliverables.length % 6, `${service} ${locale}`).toBe(0)
+        // Four steps across a wide screen.
+        if (content.process) expect(content.process.length, service).toBe(4)
+      }
+    }
+  })
+
+  it('shows the general method once: build projects link to it instead of copying it', () => {
+    for (const locale of locales) {
+      expect(serviceContent('pwa', locale, figures).process).toBeUndefined()
+      expect(serviceContent('webapps', locale, figures).process).toBeUndefined()
+      expect(serviceContent('audit', locale, figures).process).toHaveLength(4)
     }
   })
 

@@ -53,28 +53,6 @@ export function webappsEn({ prices }: SiteFigures): ServiceContent {
         text: 'You want a solid first version, delivered in stages, that can grow with you.',
       },
     ],
-    process: [
-      {
-        title: 'Discovery and scoping',
-        duration: '1 to 2 weeks',
-        text: 'Interviews with future users, a look at how you work today, the list of screens and priorities: you receive a detailed proposal and a fixed price.',
-      },
-      {
-        title: 'Design',
-        duration: '2 to 3 weeks',
-        text: 'Clickable mock-ups and a data model approved with you: you see the application before it is built.',
-      },
-      {
-        title: 'Development',
-        duration: '4 to 8 weeks',
-        text: 'A new version to try every two weeks on a demo environment, so we adjust as we go.',
-      },
-      {
-        title: 'Launch and follow-up',
-        duration: '1 to 2 weeks',
-        text: 'Data migration, go-live, training for your teams and support through the first weeks of use.',
-      },
-    ],
     pricing: {
       basis: `From ${price} for a focused first application, for example managing a small team’s quotes and orders. The number of screens, roles and connections to other tools moves the price, which is always fixed in a flat-rate quote before work starts.`,
       included: [

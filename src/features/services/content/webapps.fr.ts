@@ -53,28 +53,6 @@ export function webappsFr({ prices }: SiteFigures): ServiceContent {
         text: 'Vous lancez un nouveau service en ligne et voulez une première version solide, livrée par étapes, qui grandira avec vous.',
       },
     ],
-    process: [
-      {
-        title: 'Analyse et cadrage',
-        duration: '1 à 2 semaines',
-        text: 'Entretiens avec les futurs utilisateurs, observation de vos processus actuels, liste des écrans et des priorités : vous recevez une proposition détaillée et un prix forfaitaire.',
-      },
-      {
-        title: 'Conception',
-        duration: '2 à 3 semaines',
-        text: 'Maquettes cliquables et modèle de données validés avec vous : vous voyez l’application avant qu’elle soit développée.',
-      },
-      {
-        title: 'Développement',
-        duration: '4 à 8 semaines',
-        text: 'Une nouvelle version à essayer toutes les deux semaines sur un environnement de démonstration, pour ajuster au fil de l’eau.',
-      },
-      {
-        title: 'Mise en ligne et suivi',
-        duration: '1 à 2 semaines',
-        text: 'Reprise des données, mise en production, formation de vos équipes et accompagnement des premières semaines d’utilisation.',
-      },
-    ],
     pricing: {
       basis: `À partir de ${price} pour une première application ciblée, par exemple la gestion des devis et des commandes d’une petite équipe. Le nombre d’écrans, de rôles et de connexions à d’autres outils fait varier le prix, toujours fixé dans un devis forfaitaire avant le démarrage.`,
       included: [
