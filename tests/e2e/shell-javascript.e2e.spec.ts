@@ -207,6 +207,5 @@ test('the floating tools’ code loads after the page, once it is idle, and then
     .evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }))
   await expect(page.getByTestId('contact-menu-toggle').locator('xpath=..')).toHaveAttribute(
     'data-aside',
-    '',
   )
 })
