@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 export async function PwaDemoDisclosure({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services.page.demo' })
   return (
-    <div className="px-4 pb-14 sm:px-6 sm:pb-20">
+    <div className="px-4 pb-12 sm:px-6 sm:pb-20">
       <details
         id="pwa-demo-disclosure"
         className="group mx-auto max-w-7xl rounded-2xl border-2 border-(--accent)"

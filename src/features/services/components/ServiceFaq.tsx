@@ -10,7 +10,7 @@ type Props = { items: ServiceContent['faq']; locale: Locale }
 export async function ServiceFaq({ items, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
-    <section id="faq" aria-labelledby="faq-title" className="px-4 pb-14 sm:px-6 sm:pb-20">
+    <section id="faq" aria-labelledby="faq-title" className="px-4 pb-12 sm:px-6 sm:pb-20">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq" title={t('faqTitle')} />
         <div className="mt-6 sm:mt-10">

@@ -19,7 +19,7 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
       <section
         id="deliverables"
         aria-labelledby="deliverables-title"
-        className="bg-(--muted) px-4 py-14 sm:px-6 sm:py-20"
+        className="bg-(--muted) px-4 py-12 sm:px-6 sm:py-20"
       >
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="deliverables" title={t('deliverablesTitle')} align="left" />
@@ -39,7 +39,7 @@ export async function ServiceHighlights({ deliverables, audiences, locale }: Pro
       <section
         id="audience"
         aria-labelledby="audience-title"
-        className="px-4 py-14 sm:px-6 sm:py-20"
+        className="px-4 py-12 sm:px-6 sm:py-20"
       >
         <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
           <SectionHeading id="audience" title={t('audiencesTitle')} align="left" />

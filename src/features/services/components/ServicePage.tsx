@@ -78,7 +78,7 @@ export async function ServicePage({ service, locale }: Props) {
       />
       {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
       {service === 'pwa' ? <PwaDemoDisclosure locale={locale} /> : null}
-      <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-20">
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 sm:pb-20">
         <PageTestimonials
           locale={locale}
           page="services"

@@ -26,7 +26,7 @@ type Props = {
 export async function ServicePricing({ service, price, pricing, withMethodLink, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'services.page' })
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-14 sm:px-6 sm:py-20">
+    <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2">
         <div>
           <h2 id="pricing-title" className="section-title">

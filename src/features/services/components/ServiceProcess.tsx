@@ -18,7 +18,7 @@ export async function ServiceProcess({ steps, locale }: Props) {
     <section
       id="process"
       aria-labelledby="process-title"
-      className="bg-(--muted) px-4 py-14 sm:px-6 sm:py-20"
+      className="bg-(--muted) px-4 py-12 sm:px-6 sm:py-20"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="process" title={t('processTitle')} align="left" />

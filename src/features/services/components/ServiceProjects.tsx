@@ -19,7 +19,7 @@ export async function ServiceProjects({ locale, categories }: Props) {
   if (projects.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'portfolio' })
   return (
-    <section aria-labelledby="related-projects-title" className="px-4 pb-14 sm:px-6 sm:pb-20">
+    <section aria-labelledby="related-projects-title" className="px-4 pb-12 sm:px-6 sm:pb-20">
       <div className="mx-auto max-w-7xl">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <h2 id="related-projects-title" className="section-title">
