@@ -166,12 +166,12 @@ test('the view count is the current one on an article served from the page cache
   try {
     const popularUrl = `/fr/blog/web/vues-a-jour-${stamp}`
     const rendered = renderedViews(await (await request.get(popularUrl)).text())
-    expect(rendered).toBe('1\u202f232 vues')
+    expect(rendered).toBe('1\u202f232\u00a0vues')
     await page.goto(popularUrl)
-    await expect.poll(() => shownCount.textContent()).toBe('1\u202f233 vues')
+    await expect.poll(() => shownCount.textContent()).toBe('1\u202f233\u00a0vues')
     await addViews(popular, 5)
     await page.goto(popularUrl)
-    await expect.poll(() => shownCount.textContent()).toBe('1\u202f239 vues')
+    await expect.poll(() => shownCount.textContent()).toBe('1\u202f239\u00a0vues')
     expect(renderedViews(await (await request.get(popularUrl)).text())).toBe(rendered)
 
     // Below the threshold the count is not shown; past it, it appears where its place was kept.
@@ -194,7 +194,7 @@ test('the view count is the current one on an article served from the page cache
     const before = await share.boundingBox()
     await addViews(fresh, 2)
     await page.goto(freshUrl)
-    await expect.poll(() => shownCount.textContent()).toBe('102 vues')
+    await expect.poll(() => shownCount.textContent()).toBe('102\u00a0vues')
     expect(await share.boundingBox()).toEqual(before)
     expect(renderedViews(await (await request.get(freshUrl)).text())).toBeNull()
   } finally {
