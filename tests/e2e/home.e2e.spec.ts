@@ -47,6 +47,30 @@ test.describe('home page', () => {
   })
 })
 
+test('the home says each thing once: a priced row per service, a short FAQ leading to the full one', async ({
+  page,
+}) => {
+  await page.goto('/fr')
+  // Six services, one row each, with its price, the row leading to the service's page.
+  const rows = page.locator('#services ul > li')
+  await expect(rows).toHaveCount(6)
+  for (const row of await rows.all()) {
+    await expect.soft(row).toContainText('€')
+    await expect.soft(row.locator('a[href^="/fr/services/"]')).toHaveCount(1)
+  }
+  // The hero names the four problems; the problems section gives their figures, not the names.
+  const names = await page.locator('#hero h3').allInnerTexts()
+  expect(names).toHaveLength(4)
+  const figures = await page.locator('#problems li').allInnerTexts()
+  expect(figures).toHaveLength(4)
+  for (const name of names) expect.soft(figures.join(' ')).not.toContain(name)
+  // The questions a first visit asks, then the way to all the others.
+  const questions = page.locator('#faq details')
+  expect(await questions.count()).toBeGreaterThanOrEqual(4)
+  expect(await questions.count()).toBeLessThanOrEqual(5)
+  await expect(page.locator('#faq a[href="/fr/centre-ressources-faq"]')).toBeVisible()
+})
+
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
