@@ -74,35 +74,6 @@ async function sameOriginFramesOnly(page: Page): Promise<boolean> {
   return true
 }
 
-/**
- * Runs `check` with every `content-visibility: auto` element rendered: the page's sections past
- * the second are laid out only near the viewport (globals.css), and axe cannot read the colours
- * of content the browser has skipped (it reports their contrast as "incomplete", not checked).
- * Set through the CSSOM, which the pages' Content-Security-Policy allows, and put back after.
- */
-async function everythingRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  const marker = 'data-axe-rendered'
-  await page.evaluate((attribute) => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue
-      element.setAttribute(attribute, element.style.contentVisibility)
-      element.style.contentVisibility = 'visible'
-    }
-  }, marker)
-  try {
-    return await check()
-  } finally {
-    await page
-      .evaluate((attribute) => {
-        for (const element of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-          element.style.contentVisibility = element.getAttribute(attribute) ?? ''
-          element.removeAttribute(attribute)
-        }
-      }, marker)
-      .catch(() => undefined)
-  }
-}
-
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** The suite's axe run: WCAG 2.2 AA rules and best practices, violations only. */
@@ -148,7 +119,7 @@ export async function axeViolations(
   // same-origin frames included) applies the same rules to the same elements;
   // accessibility.e2e.spec.ts compares both modes' findings on a page built to fail.
   if (await sameOriginFramesOnly(page)) builder.setLegacyMode()
-  const results = await everythingRendered(page, () => builder.analyze())
+  const results = await builder.analyze()
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes
@@ -163,9 +134,7 @@ export async function axeViolations(
  * the mode asked for, to compare the modes.
  */
 export async function axeFindings(page: Page, legacyMode: boolean): Promise<string[]> {
-  const results = await everythingRendered(page, () =>
-    axeBuilder(page).setLegacyMode(legacyMode).analyze(),
-  )
+  const results = await axeBuilder(page).setLegacyMode(legacyMode).analyze()
   return results.violations
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' | ')}`),
