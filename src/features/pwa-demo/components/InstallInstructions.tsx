@@ -10,7 +10,7 @@ export function InstallInstructions({ family }: { family: BrowserFamily | null }
   return (
     <div>
       <p>{t('menuLead')}</p>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-3 space-y-3">
         {familiesInOrder(family ?? 'other').map((item) => (
           <li key={item} className="rounded-lg bg-(--muted) px-4 py-3">
             <p className="font-semibold">
