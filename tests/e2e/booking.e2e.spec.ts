@@ -192,6 +192,8 @@ test.describe('booking in English from another time zone', () => {
     await press(page, later)
     await pickFirstTime(page)
     await press(page, page.getByRole('button', { name: 'Continue' }))
+    // The confirm step's address (with the chosen time) is the one whose form is read.
+    await expect(page.getByRole('button', { name: /^Move to / })).toBeVisible()
     await servedForm(page, served, 'reschedule')
     await press(page, page.getByRole('button', { name: /^Move to / }))
     await expect(page.getByText(/Your appointment is moved to/)).toBeVisible()

@@ -55,14 +55,14 @@ function orphanGrids(page: Page) {
     [...main.querySelectorAll<HTMLElement>('ul, ol')]
       .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
       .flatMap((list) => {
-        const lefts = [...list.children].map((item) =>
-          Math.round(item.getBoundingClientRect().left),
-        )
+        // Items hidden at this width (a third project left out on a phone) take no place.
+        const shown = [...list.children].filter((item) => item.getBoundingClientRect().width > 0)
+        const lefts = shown.map((item) => Math.round(item.getBoundingClientRect().left))
         const columns = new Set(lefts).size
-        const lastRow = list.children.length % columns
+        const lastRow = shown.length % columns
         return columns > 1 && lastRow === 1
           ? [
-              `${list.closest('section')?.getAttribute('aria-labelledby')}: ${list.children.length} in ${columns}`,
+              `${list.closest('section')?.getAttribute('aria-labelledby')}: ${shown.length} in ${columns}`,
             ]
           : []
       }),

@@ -81,6 +81,8 @@ test('the PWA demo loads its task list when the demo is reached', async ({ page 
         () => false,
       ),
   )
+  // The demo is folded on the page: the visitor opens it, then reaches the card.
+  await page.locator('#pwa-demo-disclosure summary').click()
   await card.scrollIntoViewIfNeeded()
   await loaded
   const input = card.getByLabel('Nouvelle tâche')
