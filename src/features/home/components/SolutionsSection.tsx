@@ -35,7 +35,7 @@ export async function SolutionsSection({ locale }: { locale: Locale }) {
             </Link>
           </div>
         </div>
-        <ul className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:px-0 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:pb-0 lg:mt-8 lg:grid-cols-4">
+        <ul className="relative mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:px-0 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:pb-0 lg:mt-8 lg:grid-cols-4">
           {solutionItems.map(({ key, service }) => (
             <li
               key={key}

@@ -38,7 +38,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       <ul
         tabIndex={0}
         aria-labelledby="testimonials-title"
-        className="mx-auto mt-6 flex max-w-7xl snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 lg:grid-cols-[2fr_1fr_1fr] lg:gap-6"
+        className="relative mx-auto mt-6 flex max-w-7xl snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:mt-8 lg:grid-cols-[2fr_1fr_1fr] lg:gap-6"
       >
         <li className="w-[88%] shrink-0 snap-start sm:col-span-2 sm:w-auto lg:col-span-1">
           <Featured item={featured} texts={texts} />
