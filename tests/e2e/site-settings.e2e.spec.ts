@@ -73,10 +73,11 @@ test('an admin edits claims, a price, the address and contact details; both lang
   })
 
   await page.goto('/fr')
-  const hero = page.locator('#hero')
-  await expect(hero).toContainText('12+')
-  await expect(hero).toContainText('340+')
-  await expect(hero).toContainText('520+')
+  // The claims open the client-logo strip, just under the hero.
+  const claims = page.getByRole('main')
+  await expect(claims).toContainText('12+')
+  await expect(claims).toContainText('340+')
+  await expect(claims).toContainText('520+')
   await expect(page.locator('#services')).toContainText(new RegExp(`690${space}€`))
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain('Grenoble')
