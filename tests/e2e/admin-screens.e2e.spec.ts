@@ -44,7 +44,7 @@ const entries: [label: string, href: string, lands: RegExp][] = [
   ['Blog', '/admin/blog', /\/admin\/collections\/blog-articles(\?|$)/],
   ['Réalisations', '/admin/projects', /\/admin\/collections\/projects(\?|$)/],
   ['Newsletter', '/admin/newsletter', /\/admin\/collections\/newsletter-subscribers(\?|$)/],
-  ["Boîte d'envoi", '/admin/outbox', /\/admin\/collections\/email-outbox(\?|$)/],
+  ['Boîte d’envoi', '/admin/outbox', /\/admin\/collections\/email-outbox(\?|$)/],
 ]
 
 test.describe('back-office navigation', () => {

@@ -24,7 +24,7 @@ const wording = {
       ['/admin/seo', 'SEO Manager'],
       ['/admin/calendar', 'Calendrier'],
     ],
-    listed: ['Blog', 'Réalisations', "Boîte d'envoi", 'Leads'],
+    listed: ['Blog', 'Réalisations', 'Boîte d’envoi', 'Leads'],
   },
   en: {
     date: 'November 27th, 2026 at 4:15 PM',

@@ -10,7 +10,7 @@ export const Audits: CollectionConfig = {
   slug: 'audits',
   dbName: 'audits',
   labels: {
-    singular: { fr: "Demande d'audit", en: 'Audit request' },
+    singular: { fr: 'Demande d’audit', en: 'Audit request' },
     plural: { fr: 'Audits', en: 'Audits' },
   },
   admin: {

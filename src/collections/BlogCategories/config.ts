@@ -79,7 +79,7 @@ export const BlogCategories: CollectionConfig = {
       defaultValue: true,
       admin: {
         description: {
-          fr: "Une catégorie inactive n'apparaît plus dans les filtres du blog.",
+          fr: 'Une catégorie inactive n’apparaît plus dans les filtres du blog.',
           en: 'An inactive category no longer appears in the blog filters.',
         },
       },

@@ -15,8 +15,8 @@ export const ContextualCtas: CollectionConfig = {
   slug: 'contextual-ctas',
   dbName: 'contextual_ctas',
   labels: {
-    singular: { fr: "Appel à l'action du blog", en: 'Blog call to action' },
-    plural: { fr: "Appels à l'action du blog", en: 'Blog calls to action' },
+    singular: { fr: 'Appel à l’action du blog', en: 'Blog call to action' },
+    plural: { fr: 'Appels à l’action du blog', en: 'Blog calls to action' },
   },
   admin: {
     group: { fr: 'Blog', en: 'Blog' },

@@ -15,7 +15,7 @@ export const EmailOutbox: CollectionConfig = {
   dbName: 'email_outbox',
   labels: {
     singular: { fr: 'E-mail', en: 'E-mail' },
-    plural: { fr: "Boîte d'envoi", en: 'Outbox' },
+    plural: { fr: 'Boîte d’envoi', en: 'Outbox' },
   },
   admin: {
     useAsTitle: 'subject',

@@ -67,7 +67,7 @@ export const Media: CollectionConfig = {
       localized: true,
       admin: {
         description: {
-          fr: "Ce que l'image montre, pour les personnes qui ne la voient pas (dans chaque langue).",
+          fr: 'Ce que l’image montre, pour les personnes qui ne la voient pas (dans chaque langue).',
           en: 'What the image shows, for people who cannot see it (in each language).',
         },
       },

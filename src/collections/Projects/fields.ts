@@ -43,7 +43,7 @@ export const projectSidebarFields: Field[] = [
   },
   {
     name: 'position',
-    label: { fr: "Ordre d'affichage", en: 'Display order' },
+    label: { fr: 'Ordre d’affichage', en: 'Display order' },
     type: 'number',
     defaultValue: 100,
     admin: {

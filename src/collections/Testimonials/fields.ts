@@ -27,13 +27,13 @@ export const testimonialSidebarFields: Field[] = [
   },
   {
     name: 'position',
-    label: { fr: "Ordre d'affichage", en: 'Display order' },
+    label: { fr: 'Ordre d’affichage', en: 'Display order' },
     type: 'number',
     defaultValue: 100,
     admin: {
       position: 'sidebar',
       description: {
-        fr: "Les plus petits nombres d'abord ; sur l'accueil, le premier est mis en avant.",
+        fr: 'Les plus petits nombres d’abord ; sur l’accueil, le premier est mis en avant.',
         en: 'Smaller numbers first; on the home page, the first one is featured.',
       },
     },
@@ -47,7 +47,7 @@ export const testimonialSidebarFields: Field[] = [
     admin: {
       position: 'sidebar',
       description: {
-        fr: "Témoignage d'exemple du site de départ : remplacez-le par les mots d'un vrai client, puis dépubliez ou supprimez celui-ci.",
+        fr: 'Témoignage d’exemple du site de départ : remplacez-le par les mots d’un vrai client, puis dépubliez ou supprimez celui-ci.',
         en: 'A sample from the starter site: replace it with a real client’s words, then unpublish or delete this one.',
       },
     },
@@ -73,7 +73,7 @@ export const testimonialContentFields: Field[] = [
         type: 'text',
         admin: {
           description: {
-            fr: "Seulement avec l'accord écrit de la personne.",
+            fr: 'Seulement avec l’accord écrit de la personne.',
             en: 'Only with the person’s written consent.',
           },
         },
@@ -123,19 +123,19 @@ function mediaFields(): Field[] {
       fields: [
         {
           name: 'image',
-          label: { fr: "Logo de l'entreprise ou photo", en: 'Company logo or photo' },
+          label: { fr: 'Logo de l’entreprise ou photo', en: 'Company logo or photo' },
           type: 'upload',
           relationTo: 'media',
           admin: {
             description: {
-              fr: "Les logos apparaissent aussi, en gris, sous l'accroche de l'accueil.",
+              fr: 'Les logos apparaissent aussi, en gris, sous l’accroche de l’accueil.',
               en: 'Logos also appear, in grey, under the home page’s hero.',
             },
           },
         },
         {
           name: 'imageKind',
-          label: { fr: "Type d'image", en: 'Image type' },
+          label: { fr: 'Type d’image', en: 'Image type' },
           type: 'radio',
           defaultValue: 'logo',
           enumName: 'enum_testimonials_image_kind',
@@ -156,7 +156,7 @@ function mediaFields(): Field[] {
           type: 'text',
           admin: {
             description: {
-              fr: "Le site de l'entreprise, adresse complète (https://…).",
+              fr: 'Le site de l’entreprise, adresse complète (https://…).',
               en: 'The company’s site, full address (https://…).',
             },
           },

@@ -66,7 +66,7 @@ const extraScreens: CollectionScreen[] = [
     short: 'guides',
     collection: 'guide-downloads',
   },
-  { label: { fr: "Boîte d'envoi", en: 'Outbox' }, short: 'outbox', collection: 'email-outbox' },
+  { label: { fr: 'Boîte d’envoi', en: 'Outbox' }, short: 'outbox', collection: 'email-outbox' },
 ]
 
 export const adminNavItems: AdminNavItem[] = [

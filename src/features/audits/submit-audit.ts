@@ -33,7 +33,7 @@ export async function storeAuditRequest(payload: Payload, input: AuditInput, loc
     email: input.email,
     locale,
     source: 'audit',
-    summary: `Demande d'audit : ${input.siteUrl}`,
+    summary: `Demande d’audit : ${input.siteUrl}`,
     name: input.name,
     company: input.company,
     related: { collection: 'audits', id: audit.id },

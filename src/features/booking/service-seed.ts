@@ -31,8 +31,8 @@ export const seededServices: readonly SeededService[] = [
     minutes: 60,
     price: prices.audit.amount,
     line: {
-      fr: "Vitesse, sécurité, référencement et accessibilité de votre site passés au crible, avec un plan d'action priorisé.",
-      en: "Your site's speed, security, search visibility and accessibility checked, with a prioritised action plan.",
+      fr: 'Vitesse, sécurité, référencement et accessibilité de votre site passés au crible, avec un plan d’action priorisé.',
+      en: 'Your site’s speed, security, search visibility and accessibility checked, with a prioritised action plan.',
     },
   },
   {
@@ -40,7 +40,7 @@ export const seededServices: readonly SeededService[] = [
     minutes: 60,
     price: prices.conseil.amount,
     line: {
-      fr: "Repérer les tâches que l'IA peut faire à votre place (e-mails, devis, documents) et choisir par où commencer.",
+      fr: 'Repérer les tâches que l’IA peut faire à votre place (e-mails, devis, documents) et choisir par où commencer.',
       en: 'Find the tasks AI can take off your hands (e-mails, quotes, documents) and choose where to start.',
     },
   },

@@ -45,7 +45,7 @@ export function ownerQualifiedEmail(
   const text = [
     `${diagnostic.email} (${visitorLocale.toUpperCase()})`,
     '',
-    `Chiffre d'affaires mensuel : ${t(`revenue.${input.revenue}`)}`,
+    `Chiffre d’affaires mensuel : ${t(`revenue.${input.revenue}`)}`,
     `Tâches : ${input.tasks.map((task) => t(`tasks.${task}.title`)).join(', ')}`,
     `Défi principal : ${t(`challenges.${input.challenge}.title`)}`,
     '',

@@ -33,7 +33,7 @@ export async function sendDiagnosticResults(
     email,
     locale,
     source: 'diagnostic',
-    summary: `Diagnostic${qualified ? ' qualifié' : ''} : ${result.yearlySavings} € d'économies possibles par an`,
+    summary: `Diagnostic${qualified ? ' qualifié' : ''} : ${result.yearlySavings} € d’économies possibles par an`,
     related: { collection: 'diagnostics', id },
   })
   await payload.update({

@@ -3,6 +3,6 @@ export const guideKeys = ['ia', 'webapps'] as const
 export type GuideKey = (typeof guideKeys)[number]
 
 export const guideLabels: Record<GuideKey, string> = {
-  ia: "Guide de l'IA en entreprise",
+  ia: 'Guide de l’IA en entreprise',
   webapps: 'Guide des applications web et PWA',
 }

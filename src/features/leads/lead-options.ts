@@ -32,7 +32,7 @@ export const sourceLabels: Record<LeadSource, string> = {
   guide: 'Guide téléchargé',
   popup: 'Popup',
   newsletter: 'Newsletter',
-  audit: "Demande d'audit",
+  audit: 'Demande d’audit',
 }
 
 export const eventTypeLabels: Record<LeadEventType, string> = {

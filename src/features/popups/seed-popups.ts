@@ -25,8 +25,8 @@ export const seedPopupData: SeedPopup[] = [
     pages: ['/services', '/blog'],
     frequencyDays: 7,
     fr: {
-      title: "L'IA au service de votre PME",
-      body: "Un e-mail par mois avec des conseils concrets : automatiser les tâches répétitives, choisir les bons outils d'IA, rendre votre site plus rapide. Sans jargon, et sans risque pour vos données.",
+      title: 'L’IA au service de votre PME',
+      body: 'Un e-mail par mois avec des conseils concrets : automatiser les tâches répétitives, choisir les bons outils d’IA, rendre votre site plus rapide. Sans jargon, et sans risque pour vos données.',
       ctaLabel: 'Recevoir les conseils',
       successMessage: confirmFr,
     },
@@ -45,10 +45,10 @@ export const seedPopupData: SeedPopup[] = [
     frequencyDays: 14,
     fr: {
       title: 'Avant de partir : 30 minutes offertes ?',
-      body: "Un échange gratuit de 30 minutes pour faire le point sur votre site, vos outils ou votre projet d'IA. Laissez votre adresse : nous vous écrivons pour convenir d'un créneau, et vous recevez nos conseils mensuels.",
+      body: 'Un échange gratuit de 30 minutes pour faire le point sur votre site, vos outils ou votre projet d’IA. Laissez votre adresse : nous vous écrivons pour convenir d’un créneau, et vous recevez nos conseils mensuels.',
       ctaLabel: 'Je veux mon échange gratuit',
       successMessage:
-        "Merci ! Confirmez votre adresse grâce au lien que nous venons de vous envoyer : nous vous écrivons ensuite pour convenir d'un créneau.",
+        'Merci ! Confirmez votre adresse grâce au lien que nous venons de vous envoyer : nous vous écrivons ensuite pour convenir d’un créneau.',
     },
     en: {
       title: 'Before you go: 30 minutes on us?',

@@ -28,7 +28,7 @@ export function judgeDatabase(
     return { ok: false, reason: 'the SQLite integrity check failed (damaged file)' }
   const first = shipped[0]
   if (!facts.migrations || !first || !facts.migrations.includes(first)) {
-    return { ok: false, reason: "not this site's database (its first migration is missing)" }
+    return { ok: false, reason: 'not this site’s database (its first migration is missing)' }
   }
   const known = new Set(shipped)
   const newer = facts.migrations.filter((name) => !known.has(name))

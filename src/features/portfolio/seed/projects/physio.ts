@@ -8,22 +8,22 @@ export const physioProject: SeedProject = {
   image: {
     file: 'kine-agenda-semaine',
     alt: {
-      fr: "Agenda partagé du cabinet sur un ordinateur portable, une semaine de rendez-vous en couleur par praticien ; à côté, le choix d'un créneau sur téléphone",
-      en: "The practice's shared calendar on a laptop, a week of appointments coloured by practitioner; beside it, choosing a slot on a phone",
+      fr: 'Agenda partagé du cabinet sur un ordinateur portable, une semaine de rendez-vous en couleur par praticien ; à côté, le choix d’un créneau sur téléphone',
+      en: 'The practice’s shared calendar on a laptop, a week of appointments coloured by practitioner; beside it, choosing a slot on a phone',
     },
   },
   gallery: [
     {
       file: 'kine-reservation-mobile',
       alt: {
-        fr: "Deux téléphones : le choix du jour et de l'horaire d'une série de séances, puis la confirmation avec le rappel envoyé par SMS",
+        fr: 'Deux téléphones : le choix du jour et de l’horaire d’une série de séances, puis la confirmation avec le rappel envoyé par SMS',
         en: 'Two phones: choosing the day and time for a course of sessions, then the confirmation with the SMS reminder',
       },
     },
     {
       file: 'kine-liste-attente',
       alt: {
-        fr: "Écran de la liste d'attente : indicateurs de rendez-vous manqués et de réservations en ligne, patients en attente et reprise d'un créneau libéré",
+        fr: 'Écran de la liste d’attente : indicateurs de rendez-vous manqués et de réservations en ligne, patients en attente et reprise d’un créneau libéré',
         en: 'Waiting-list screen: figures on missed appointments and online bookings, patients waiting and how a freed slot was taken',
       },
     },
@@ -31,19 +31,19 @@ export const physioProject: SeedProject = {
   fr: {
     title: 'Prise de rendez-vous en ligne pour un cabinet de kinésithérapie',
     short:
-      "Un agenda partagé et une réservation en ligne avec rappels par SMS et liste d'attente pour les cinq praticiens d'un cabinet lillois.",
-    long: "Ce cabinet de kinésithérapie du centre de Lille réunit cinq praticiens et une secrétaire à mi-temps. Les rendez-vous se prenaient uniquement par téléphone, dans un agenda papier doublé d'un tableur, et chaque rendez-vous manqué était une séance perdue. Nous avons construit un agenda commun à toute l'équipe et une réservation en ligne adaptée aux séries de séances prescrites.",
+      'Un agenda partagé et une réservation en ligne avec rappels par SMS et liste d’attente pour les cinq praticiens d’un cabinet lillois.',
+    long: 'Ce cabinet de kinésithérapie du centre de Lille réunit cinq praticiens et une secrétaire à mi-temps. Les rendez-vous se prenaient uniquement par téléphone, dans un agenda papier doublé d’un tableur, et chaque rendez-vous manqué était une séance perdue. Nous avons construit un agenda commun à toute l’équipe et une réservation en ligne adaptée aux séries de séances prescrites.',
     challenge:
-      "La secrétaire passait l'essentiel de ses matinées au téléphone, les patients ne parvenaient pas à joindre le cabinet en dehors de ses heures de présence et près d'un rendez-vous sur dix n'était pas honoré. Les données de santé imposaient un hébergement en France, des accès strictement limités et aucune information médicale dans les messages.",
+      'La secrétaire passait l’essentiel de ses matinées au téléphone, les patients ne parvenaient pas à joindre le cabinet en dehors de ses heures de présence et près d’un rendez-vous sur dix n’était pas honoré. Les données de santé imposaient un hébergement en France, des accès strictement limités et aucune information médicale dans les messages.',
     solution:
-      "Une application web installable : les patients choisissent un praticien, un motif et un créneau, réservent une série de séances en une fois et reçoivent un rappel par SMS la veille. Un créneau libéré est proposé automatiquement aux patients de la liste d'attente. Les praticiens partagent un agenda unique, consultable sur tablette au cabinet comme en visite à domicile. Hébergement certifié pour les données de santé et double authentification pour l'équipe.",
+      'Une application web installable : les patients choisissent un praticien, un motif et un créneau, réservent une série de séances en une fois et reçoivent un rappel par SMS la veille. Un créneau libéré est proposé automatiquement aux patients de la liste d’attente. Les praticiens partagent un agenda unique, consultable sur tablette au cabinet comme en visite à domicile. Hébergement certifié pour les données de santé et double authentification pour l’équipe.',
     results:
-      "Sept réservations sur dix se font désormais en ligne, souvent le soir. Les rappels et la liste d'attente ont fait chuter les rendez-vous manqués, et la secrétaire consacre son temps à l'accueil et aux dossiers des patients.",
+      'Sept réservations sur dix se font désormais en ligne, souvent le soir. Les rappels et la liste d’attente ont fait chuter les rendez-vous manqués, et la secrétaire consacre son temps à l’accueil et aux dossiers des patients.',
     duration: '8 semaines',
     testimonial: {
       client: 'Kinésithérapeute associée, cabinet de 5 praticiens, Lille',
       content:
-        "Les créneaux annulés sont repris dans l'heure par des patients en liste d'attente. Nos agendas n'ont jamais été aussi pleins, et le téléphone sonne beaucoup moins.",
+        'Les créneaux annulés sont repris dans l’heure par des patients en liste d’attente. Nos agendas n’ont jamais été aussi pleins, et le téléphone sonne beaucoup moins.',
     },
     metrics: [
       { value: '−60 %', label: 'de rendez-vous manqués' },
@@ -53,7 +53,7 @@ export const physioProject: SeedProject = {
     timeline: [
       'Cartographie des rendez-vous et contraintes de confidentialité (semaines 1 et 2)',
       'Prototype de réservation testé avec des patients (semaine 3)',
-      "Agenda partagé, rappels par SMS et liste d'attente (semaines 4 à 7)",
+      'Agenda partagé, rappels par SMS et liste d’attente (semaines 4 à 7)',
       'Reprise des rendez-vous existants et mise en service (semaine 8)',
     ],
   },
