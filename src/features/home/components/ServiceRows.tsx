@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { HeadingWithLink } from '@/components/ui/HeadingWithLink'
 import { Icon } from '@/components/ui/icons/Icon'
 import { servicePages } from '@/config/service-pages'
 import { formatPrice } from '@/features/pricing/format-price'
@@ -22,15 +23,12 @@ export async function ServiceRows({ locale }: { locale: Locale }) {
       className="bg-(--muted) px-4 py-10 sm:px-6 lg:py-12"
     >
       <div className="mx-auto max-w-7xl">
-        <div className="flex flex-wrap items-end justify-between gap-x-16 gap-y-2">
-          <h2 id="services-title" className="section-title text-balance">
-            {t('title')}
-          </h2>
-          <Link href="/services" className="link-arrow">
-            {t('all')}
-            <Icon name="arrow-right" className="size-4 shrink-0" />
-          </Link>
-        </div>
+        <HeadingWithLink
+          id="services-title"
+          title={t('title')}
+          href="/services"
+          linkLabel={t('all')}
+        />
         <ul className="mt-6 grid border-b border-(--border) md:grid-cols-2 md:gap-x-12 lg:mt-8">
           {servicePages.map(({ key, href }) => (
             <li

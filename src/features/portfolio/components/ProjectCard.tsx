@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/ui/icons/Icon'
 import { ServerImage } from '@/components/ui/ServerImage'
 import type { ProjectView } from '@/features/portfolio/project-view'
-import { Link } from '@/i18n/navigation'
+import { ProjectTitle } from '@/features/portfolio/components/ProjectTitle'
 import type { Locale } from '@/i18n/locales'
 
 export const CARD_IMAGE_SIZES =
@@ -30,17 +30,7 @@ export async function ProjectCard({ project, locale }: { project: ProjectView; l
         <div aria-hidden="true" className="aspect-[16/10] w-full bg-(--muted)" />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-(--accent)">
-          {t(`categories.${project.category}`)}
-        </p>
-        <h3 className="mt-2 text-xl font-bold text-balance">
-          <Link
-            href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {project.title}
-          </Link>
-        </h3>
+        <ProjectTitle project={project} locale={locale} size="card" />
         <p className="mt-3 muted">{project.summary}</p>
         <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
           <Icon name="clock" className="size-4 shrink-0 text-(--accent)" />

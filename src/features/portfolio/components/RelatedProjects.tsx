@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/icons/Icon'
+import { HeadingWithLink } from '@/components/ui/HeadingWithLink'
 import { ProjectCard } from '@/features/portfolio/components/ProjectCard'
 import { getRelatedProjects } from '@/features/portfolio/queries'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
@@ -38,18 +37,12 @@ export async function RelatedProjects({
   return (
     <section aria-labelledby="related-projects-title" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="related-projects-title" className="text-3xl font-extrabold tracking-tight">
-            {title}
-          </h2>
-          <Link
-            href="/realisations"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--accent) underline-offset-4 hover:underline"
-          >
-            {t('related.all')}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-        </div>
+        <HeadingWithLink
+          id="related-projects-title"
+          title={title}
+          href="/realisations"
+          linkLabel={t('related.all')}
+        />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>

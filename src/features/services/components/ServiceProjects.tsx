@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/icons/Icon'
+import { HeadingWithLink } from '@/components/ui/HeadingWithLink'
 import { ServerImage } from '@/components/ui/ServerImage'
 import { getRelatedProjects } from '@/features/portfolio/queries'
-import { Link } from '@/i18n/navigation'
+import { ProjectTitle } from '@/features/portfolio/components/ProjectTitle'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { locale: Locale; categories: string[] }
@@ -21,15 +21,12 @@ export async function ServiceProjects({ locale, categories }: Props) {
   return (
     <section aria-labelledby="related-projects-title" className="px-4 pb-12 sm:px-6 sm:pb-20">
       <div className="mx-auto max-w-7xl">
-        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-          <h2 id="related-projects-title" className="section-title">
-            {t('related.title')}
-          </h2>
-          <Link href="/realisations" className="link-arrow">
-            {t('related.all')}
-            <Icon name="arrow-right" className="size-4 shrink-0" />
-          </Link>
-        </div>
+        <HeadingWithLink
+          id="related-projects-title"
+          title={t('related.title')}
+          href="/realisations"
+          linkLabel={t('related.all')}
+        />
         <ul className="mt-6 grid gap-4 lg:grid-cols-3">
           {projects.map((project) => {
             const metric = project.metrics[0]
@@ -49,17 +46,7 @@ export async function ServiceProjects({ locale, categories }: Props) {
                   />
                 ) : null}
                 <div className="min-w-0">
-                  <p className="text-xs font-semibold text-(--accent)">
-                    {t(`categories.${project.category}`)}
-                  </p>
-                  <h3 className="font-bold text-balance">
-                    <Link
-                      href={{ pathname: '/realisation/[slug]', params: { slug: project.slug } }}
-                      className="after:absolute after:inset-0 focus-visible:outline-none"
-                    >
-                      {project.title}
-                    </Link>
-                  </h3>
+                  <ProjectTitle project={project} locale={locale} size="row" />
                   {metric ? (
                     <p className="mt-1 text-sm muted">
                       <strong className="text-(--foreground)">{metric.value}</strong> {metric.label}
