@@ -36,7 +36,10 @@ const renderings: { locale: Locale; modes: [DisplayMode, DisplayMode] }[] = [
 const desktop = { width: 1280, height: 720 }
 const widths = [768, 390, 320]
 
-/** How far the page reaches past the right edge of the screen, with what sticks out first. */
+/**
+ * How far the page reaches past the right edge of the screen, with what sticks out first and
+ * where it sits (its nearest elements, innermost first).
+ */
 const overflowOf = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth
@@ -46,18 +49,34 @@ const overflowOf = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const range = document.createRange()
       range.selectNodeContents(node)
-      if (range.getBoundingClientRect().right > width + 1)
-        return `${over}px, "${node.textContent?.trim().slice(0, 60)}"`
+      if (range.getBoundingClientRect().right <= width + 1) continue
+      const where: string[] = []
+      for (let el = node.parentElement; el && el !== document.body && where.length < 4;) {
+        const right = Math.round(el.getBoundingClientRect().right)
+        where.push(`${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}(right ${right})`)
+        el = el.parentElement
+      }
+      return `${over}px, "${node.textContent?.trim().slice(0, 60)}" in ${where.join(' < ')}`
     }
     return `${over}px`
   })
 
-/** Narrows the loaded page to each width in turn: what is wider than the screen at each. */
+/**
+ * Narrows the loaded page to each width in turn: what is wider than the screen at each, once
+ * the page has answered the resize (the scripts that follow the width run on the next frames,
+ * later still on a busy machine).
+ */
 async function widerThanScreens(page: Page, path: string): Promise<string[]> {
   const wider: string[] = []
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
-    const overflow = await overflowOf(page)
+    let overflow = await overflowOf(page)
+    if (overflow) {
+      await expect
+        .poll(async () => (overflow = await overflowOf(page)), { timeout: 3_000 })
+        .toBeNull()
+        .catch(() => undefined)
+    }
     if (overflow) wider.push(`${path} at ${width} px: ${overflow}`)
   }
   recordCoverage({ kind: 'widths', path, checks: widths.map(String) })

@@ -12,20 +12,12 @@ const SCREEN_HEIGHT = { 390: 844, 768: 1024, 1024: 768, 1440: 900 } as const
 
 test.use({ colorScheme: 'light' })
 
-/**
- * Opens the page with every section laid out: those the browser lays out only near the viewport
- * (`content-visibility: auto`) count with a placeholder height until seen, and their cards have
- * no size, so both would measure the placeholder instead of the page a reader scrolls through.
- */
+/** Opens the page at a screen's size, measured once its typefaces are in (they set the lines). */
 async function open(page: Page, path: string, width: keyof typeof SCREEN_HEIGHT) {
   await page.setViewportSize({ width, height: SCREEN_HEIGHT[width] })
   await page.goto(path)
   await page.evaluate(async () => {
     await document.fonts.ready
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible'
-    }
   })
 }
 

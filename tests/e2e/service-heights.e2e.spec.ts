@@ -22,20 +22,12 @@ const paths: StaticPathname[] = [
   '/consultation-expertise-gratuite',
 ]
 
-/**
- * The document's and the main part's heights at a given width, once the layout settles. Sections
- * the browser lays out only near the viewport (`content-visibility: auto`) count with a
- * placeholder height until seen: they are laid out first, to measure the page a reader scrolls.
- */
+/** The document's and the main part's heights at a given width, once the layout settles. */
 async function heightsAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 844 })
   return page.evaluate(
     () =>
       new Promise<{ document: number; main: number }>((resolve) => {
-        for (const element of document.querySelectorAll<HTMLElement>('main > *')) {
-          if (getComputedStyle(element).contentVisibility === 'auto')
-            element.style.contentVisibility = 'visible'
-        }
         requestAnimationFrame(() =>
           resolve({
             document: document.documentElement.scrollHeight,
