@@ -1,12 +1,14 @@
 import localFont from 'next/font/local'
 
+import '@/components/layout/fonts.css'
+
 /**
  * The brand's two variable faces, self-hosted from their npm packages (nothing is fetched at
  * build or run time): Bricolage Grotesque for headings, Inter for text. Each is declared once per
  * subset with its unicode range, so a French page downloads the latin file only and a name with
  * "ł" or "ő" fetches latin-ext when it appears. Only the heading's latin file is preloaded (the
- * first screen's largest text); the fallbacks are Arial with the faces' metrics, so swapping in
- * the web font moves nothing.
+ * first screen's largest text). Until a face arrives the text is drawn by a local Arial or one
+ * of its metric twins sized to the face's metrics (`fonts.css`), so swapping it in moves nothing.
  */
 // next/font reads its options at build time: each must be written out where it is used.
 
@@ -15,7 +17,7 @@ const headingLatin = localFont({
   weight: '200 800',
   display: 'swap',
   preload: true,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -45,7 +47,7 @@ const textLatin = localFont({
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -72,17 +74,13 @@ const textLatinExt = localFont({
 
 type LoadedFont = { style: { fontFamily: string } }
 
-/**
- * `latin`'s family is "'Face', 'Face Fallback'"; the latin-ext face goes between the two, or a
- * character out of latin would be drawn by the fallback (a local Arial covers it) instead.
- */
-function stack(latin: LoadedFont, latinExt: LoadedFont): string {
-  const [face, ...fallback] = latin.style.fontFamily.split(/,\s*/)
-  return [face, latinExt.style.fontFamily, ...fallback].join(', ')
+/** The latin face, then the latin-ext one, then the sized local fallback of `fonts.css`. */
+function stack(latin: LoadedFont, latinExt: LoadedFont, fallback: string): string {
+  return [latin.style.fontFamily, latinExt.style.fontFamily, `"${fallback}"`].join(', ')
 }
 
 /** The two stacks as CSS custom properties, set on <html>: `--font-heading` and `--font-text`. */
 export const fontVariables = {
-  '--font-heading': stack(headingLatin, headingLatinExt),
-  '--font-text': stack(textLatin, textLatinExt),
+  '--font-heading': stack(headingLatin, headingLatinExt, 'Heading Fallback'),
+  '--font-text': stack(textLatin, textLatinExt, 'Text Fallback'),
 } as Record<string, string>

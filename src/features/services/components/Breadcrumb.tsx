@@ -12,7 +12,9 @@ type Props = { label: string; items: Crumb[]; locale: Locale }
 
 /**
  * The trail from the home page; the last item, without a link, is the current page. Search
- * engines get the same trail as a BreadcrumbList.
+ * engines get the same trail as a BreadcrumbList. One line at every width: the current page's
+ * name gives way (an ellipsis) rather than wrap, a wrap that could come and go as the site's
+ * typeface replaced its fallback and push the page down under the reader.
  */
 export function Breadcrumb({ label, items, locale }: Props) {
   const trail = items.map((item) => ({
@@ -20,11 +22,14 @@ export function Breadcrumb({ label, items, locale }: Props) {
     url: item.href ? absoluteUrl(getPathname({ locale, href: item.href })) : undefined,
   }))
   return (
-    <nav aria-label={label} className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+    <nav aria-label={label} className="mx-auto max-w-page px-4 pt-8 sm:px-6">
       <JsonLd data={breadcrumbList(trail)} />
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm muted">
+      <ol className="flex items-center gap-x-2 text-sm whitespace-nowrap muted">
         {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-2">
+          <li
+            key={item.label}
+            className={`flex items-center gap-2 ${item.href ? 'shrink-0' : 'min-w-0'}`}
+          >
             {index > 0 ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
             {item.href ? (
               <Link
@@ -34,7 +39,7 @@ export function Breadcrumb({ label, items, locale }: Props) {
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold text-(--foreground)">
+              <span aria-current="page" className="truncate font-semibold text-(--foreground)">
                 {item.label}
               </span>
             )}
