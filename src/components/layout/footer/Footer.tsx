@@ -30,7 +30,7 @@ export async function Footer({ locale, settings, articles }: Props) {
   const a11y = await getTranslations({ locale, namespace: 'a11y' })
   return (
     <footer className="mt-24 border-t border-(--border) bg-(--muted)">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-8 pb-4 sm:px-6 md:gap-10 md:py-14 lg:grid-cols-[1.2fr_2fr]">
+      <div className="mx-auto grid max-w-page gap-6 px-4 pt-8 pb-4 sm:px-6 md:gap-10 md:py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-6">
           <div>
             <p className="text-xl font-extrabold">{settings.siteName}</p>

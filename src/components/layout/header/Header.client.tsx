@@ -62,7 +62,7 @@ export function Header({
     >
       {/* Its parts show by the bar's own width, measured in rem: a larger text size preference
           hands the links to the menu sooner instead of wrapping them. */}
-      <div className="@container mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+      <div className="@container mx-auto flex h-full max-w-page items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <a
           href={links.home}
           data-testid="header-logo"

@@ -82,7 +82,7 @@ export function LanguageSwitch({
       aria-label={labels.label}
       data-testid="language-switch"
       data-floating-tool
-      className="mx-auto mt-16 flex max-w-7xl items-center justify-end gap-3 px-4 sm:px-6 md:fixed md:top-1/2 md:right-0 md:z-30 md:m-0 md:block md:-translate-y-1/2 md:p-0"
+      className="mx-auto mt-16 flex max-w-page items-center justify-end gap-3 px-4 sm:px-6 md:fixed md:top-1/2 md:right-0 md:z-30 md:m-0 md:block md:-translate-y-1/2 md:p-0"
     >
       <span aria-hidden="true" className="text-sm font-semibold muted md:hidden">
         {labels.label}

@@ -23,7 +23,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
       <AboutHero locale={locale} />
       <AboutValues locale={locale} />
       <AboutPractices locale={locale} />
-      <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-16">
+      <div className="mx-auto max-w-page px-4 pb-14 sm:px-6 sm:pb-16">
         <PageTestimonials
           locale={locale}
           page="about"

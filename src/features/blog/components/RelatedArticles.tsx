@@ -15,7 +15,7 @@ export async function RelatedArticles({
   if (articles.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'blogArticle' })
   return (
-    <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
+    <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-page px-4 sm:px-6">
       <h2 id="related-title" className="text-2xl font-bold">
         {t('related')}
       </h2>

@@ -53,7 +53,7 @@ export async function BlogListPage(props: Props) {
           </a>
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-page px-4 pb-20 sm:px-6">
         <BlogCategoryNav
           locale={locale}
           categories={props.categories}

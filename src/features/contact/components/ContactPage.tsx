@@ -27,22 +27,25 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           </p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-            {t('form.title')}
-          </h2>
-          <ClientMessagesProvider
-            locale={locale}
-            messages={pickMessages(messages, islandMessages.contact)}
-          >
-            <ContactForm
-              action={submitContactForm.bind(null, locale)}
-              renderedAt={formRenderTime()}
-            />
-          </ClientMessagesProvider>
-        </section>
-        <ContactAside locale={locale} />
+      {/* The padding outside the width, as in every section: the columns line up with the title. */}
+      <div className="px-4 sm:px-6">
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
+              {t('form.title')}
+            </h2>
+            <ClientMessagesProvider
+              locale={locale}
+              messages={pickMessages(messages, islandMessages.contact)}
+            >
+              <ContactForm
+                action={submitContactForm.bind(null, locale)}
+                renderedAt={formRenderTime()}
+              />
+            </ClientMessagesProvider>
+          </section>
+          <ContactAside locale={locale} />
+        </div>
       </div>
       <AuditRequestSection locale={locale} />
       <ContactReassurance locale={locale} />

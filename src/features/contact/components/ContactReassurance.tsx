@@ -12,7 +12,7 @@ const faq = ['free', 'budget', 'data'] as const
 export async function ContactReassurance({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' })
   return (
-    <div className="mx-auto mt-20 max-w-7xl space-y-20 px-4 sm:px-6">
+    <div className="mx-auto mt-20 max-w-page space-y-20 px-4 sm:px-6">
       <section aria-labelledby="contact-process">
         <h2 id="contact-process" className="text-2xl font-bold">
           {t('process.title')}

@@ -19,7 +19,7 @@ export async function EstimateCalculator({ locale }: { locale: Locale }) {
     <section
       id="estimate"
       aria-labelledby="estimate-title"
-      className="mx-auto mt-20 max-w-7xl px-4 sm:px-6"
+      className="mx-auto mt-20 max-w-page px-4 sm:px-6"
     >
       <h2 id="estimate-title" className="text-3xl font-extrabold tracking-tight">
         {t('title')}

@@ -42,7 +42,7 @@ export async function GuidePage({ guide, locale }: { guide: GuideKey; locale: Lo
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[3fr_2fr]">
+      <div className="mx-auto grid max-w-page gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <GuideOverview
           content={content}
           titles={{

@@ -76,9 +76,9 @@ export async function ServicePage({ service, locale }: Props) {
         withMethodLink={!content.process}
         locale={locale}
       />
-      {service === 'audit' ? <AuditRequestSection locale={locale} /> : null}
+      {service === 'audit' ? <AuditRequestSection locale={locale} withOffer={false} /> : null}
       {service === 'pwa' ? <PwaDemoDisclosure locale={locale} /> : null}
-      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 sm:pb-20">
+      <div className="mx-auto max-w-page px-4 pb-12 sm:px-6 sm:pb-20">
         <PageTestimonials
           locale={locale}
           page="services"
