@@ -63,6 +63,7 @@ export const databaseBoundFiles = [
   'shared-cache.int.spec.ts',
   'shared-cache-fallbacks.int.spec.ts',
   'sign-in-guard.int.spec.ts',
+  'sign-in-limits.int.spec.ts',
 ]
 
 export default defineConfig({
