@@ -26,6 +26,7 @@ describe('filterProblem', () => {
   it('refuses dates that do not parse', () => {
     expect(problem({ published_at: { less_than: 'yesterday' } })).toMatch(/expects a date/)
     expect(problem({ published_at: { in: 'abc' } })).toMatch(/list of dates/)
+    expect(problem({ published_at: { equals: new Date('nope') } })).toMatch(/expects a date/)
   })
 
   it('refuses unknown operators and geographic ones off point fields', () => {
@@ -49,6 +50,7 @@ describe('filterProblem', () => {
       { id: { in: [1, '2'] }, price: { less_than_equal: '12.5' } },
       { id: { equals: '' }, price: { equals: null } },
       { published_at: { greater_than: '2020-01-01' }, title: { like: 'site' } },
+      { published_at: { less_than: new Date('2026-01-01T00:00:00Z') } },
       { id: { exists: 'true' }, place: { near: '1,2,1000' } },
       { 'version.title': { whatever: 1 }, unknown: { equals: 'x' } },
       { or: [{ id: { equals: 1 } }, { and: [{ title: { contains: 'a' } }] }] },

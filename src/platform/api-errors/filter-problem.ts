@@ -54,6 +54,8 @@ function valueFits(kind: ValueKind, value: unknown): boolean {
     return kind === 'number' || Math.abs(number) <= MAX_ID
   }
   if (kind === 'date') {
+    // Server code passes Date objects (the jobs queue's `waitUntil`); requests, text.
+    if (value instanceof Date) return !Number.isNaN(value.getTime())
     if (typeof value !== 'string' && typeof value !== 'number') return false
     return !Number.isNaN(new Date(value).getTime())
   }
