@@ -47,6 +47,7 @@ export const databaseBoundFiles = [
   'bad-input-admin-actions.int.spec.ts',
   'bad-input-forms.int.spec.ts',
   'malformed-ids.int.spec.ts',
+  'malformed-filters.int.spec.ts',
   // Start-up, migrations, backups, health, Payload's own lock and migration rows.
   'backup.int.spec.ts',
   'health.int.spec.ts',
@@ -62,6 +63,7 @@ export const databaseBoundFiles = [
   'shared-cache.int.spec.ts',
   'shared-cache-fallbacks.int.spec.ts',
   'sign-in-guard.int.spec.ts',
+  'sign-in-limits.int.spec.ts',
 ]
 
 export default defineConfig({

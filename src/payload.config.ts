@@ -22,6 +22,8 @@ import { trackRunningTasks } from '@/platform/jobs/running-jobs'
 import { loggerOptions } from '@/platform/logging/logger-options'
 import { initialize } from '@/features/seed/initialize'
 import { malformedIdNotFound } from '@/platform/api-errors/malformed-id'
+import { refuseMalformedFilters } from '@/platform/api-errors/malformed-filter'
+import { malformedJsonQuery } from '@/platform/api-errors/malformed-json-query'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
 import { adminTranslations } from '@/features/admin-shell/admin-catalogue'
@@ -82,12 +84,18 @@ export default buildConfig({
     // spawn its own `generate:types` process (seconds of CPU each). `npm run generate:types`.
     autoGenerate: config.NODE_ENV === 'development',
   },
-  // `/api/<collection>/abc` names no document: a 404, not the database's refusal as a 500.
+  // `/api/<collection>/abc` names no document: a 404, not the database's refusal as a 500;
+  // `?where=abc` is the caller's mistake: a 400.
   // A spent password reset link is explained in the admin's language.
-  hooks: { afterError: [malformedIdNotFound, translateUsedResetLink] },
+  hooks: { afterError: [malformedIdNotFound, malformedJsonQuery, translateUsedResetLink] },
+  // A filter the caller got wrong (a value of the wrong type, an unknown operator or path) is
+  // answered 400 and is not a server fault: logged without a stack trace.
+  loggingLevels: { QueryError: 'info' },
   graphQL: { disable: true },
   telemetry: false,
   // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").
   logger: { options: loggerOptions(config.LOG_LEVEL) },
   onInit: initialize,
-}).then(guardInternalCollections)
+})
+  .then(guardInternalCollections)
+  .then(refuseMalformedFilters)

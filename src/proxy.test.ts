@@ -82,6 +82,19 @@ describe('request ids in the proxy', () => {
   })
 })
 
+describe('malformed API queries in the proxy', () => {
+  it('refuses a where parameter that is not JSON before Payload runs', async () => {
+    const refused = await get('/api/blog-articles?where=abc')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'The "where" parameter is not valid JSON.' }],
+    })
+    expect(refused.headers.get('x-request-id')).toMatch(UUID)
+    const passed = await get('/api/blog-articles?where[id][in]=1')
+    expect(passed.headers.get('x-middleware-next')).toBe('1')
+  })
+})
+
 describe('the Content-Security-Policy in the proxy', () => {
   const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
   const scriptsOf = (response: Response) =>

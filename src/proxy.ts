@@ -9,6 +9,10 @@ import { listPageRoute } from '@/features/blog/addresses/list-page-route'
 import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
 import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
 import { isAdminPath } from '@/platform/proxy/admin-path'
+import {
+  malformedJsonAnswer,
+  malformedJsonParameter,
+} from '@/platform/api-errors/malformed-json-query'
 import { draftModeCookie, pageKind } from '@/platform/proxy/page-kind'
 import { pagePolicy } from '@/platform/proxy/page-policy'
 import { portfolioFilterRoute } from '@/features/portfolio/filter-route'
@@ -56,7 +60,8 @@ const queryRoutes = [listPageRoute, portfolioFilterRoute, faqSearchRoute]
  * (src/i18n/unprefixed.ts), prefixed ones go through next-intl. The admin only gets its
  * default language (French) when it has none yet. Sign-in and password reset requests are
  * counted per address first (src/platform/rate-limit/sign-in-limit.ts). The API and the blog
- * preview are only here for their request id.
+ * preview are only here for their request id, and for the refusal of an API query whose JSON
+ * filter does not parse (src/platform/api-errors/malformed-json-query.ts).
  */
 async function route(request: NextRequest): Promise<Response> {
   if (isSignInRequest(request.method, request.nextUrl.pathname)) {
@@ -67,6 +72,11 @@ async function route(request: NextRequest): Promise<Response> {
     return refused ?? NextResponse.next()
   }
   if (isAdminPath(request.nextUrl.pathname)) return withAdminDefaultLanguage(request)
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    // Payload would answer `?where=abc` with a 500 and an error-level log line.
+    const malformed = malformedJsonParameter(request.nextUrl.searchParams)
+    if (malformed) return NextResponse.json(malformedJsonAnswer(malformed), { status: 400 })
+  }
   if (isPassThroughPath(request.nextUrl.pathname)) return NextResponse.next()
   const preferred = detectLocale(
     request.cookies.get(localeCookieName)?.value,

@@ -5,6 +5,7 @@ import { currentTotp } from '@/features/security/two-factor/totp'
 import { signIn } from './support/admin-session'
 import { adminHeaders, createAdmin, outboxFor, uniqueEmail } from './support/admin-api'
 import { expectNoAxeViolations } from './support/axe'
+import { e2eAdmin } from './support/e2e-env'
 import { expect, test } from './support/fixtures'
 
 const password = 'security-e2e-password-0123'
@@ -212,7 +213,20 @@ test.describe('Sécurité', () => {
     await page.goto('/admin/security')
     const card = adminCard(page, name)
     await expect(card).toContainText('double authentification activée')
-    await card.getByRole('button', { name: 'Retirer la double authentification' }).click()
+    // Not without the owner's own password: the browser asks for the field first, and a wrong
+    // one changes nothing.
+    const remove = card.getByRole('button', { name: 'Retirer la double authentification' })
+    const ownPassword = card.getByLabel('Votre mot de passe actuel')
+    await ownPassword.fill('not-the-owner-password')
+    await remove.click()
+    await expect(page.locator('.site-security').getByRole('alert')).toContainText(
+      'saisissez votre propre mot de passe actuel',
+    )
+    await expect(adminCard(page, name)).toContainText('double authentification activée')
+    await adminCard(page, name).getByLabel('Votre mot de passe actuel').fill(e2eAdmin.password)
+    await adminCard(page, name)
+      .getByRole('button', { name: 'Retirer la double authentification' })
+      .click()
     await expect(page.locator('.site-security').getByRole('status')).toContainText(
       'Double authentification retirée',
     )

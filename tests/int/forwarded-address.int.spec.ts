@@ -68,3 +68,56 @@ describe('a forged forwarding header', () => {
     expect(statuses.slice(10)).toEqual(Array(4).fill(429))
   })
 })
+
+describe('an IPv6 client', () => {
+  const vitals = (address: string) =>
+    webVitalsEndpoints[0]!.handler({
+      payload: ctx.payload,
+      headers: new Headers({ 'content-type': 'application/json', ...connectedFrom(address) }),
+      text: async () => JSON.stringify({ path: '/fr', metrics: [{ name: 'LCP', value: 900 }] }),
+    } as unknown as PayloadRequest)
+
+  it('is counted by its /64 whatever address of it it uses', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 12; i++) statuses.push((await vitals(`2001:db8:77:1::${i}`)).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(204))
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect((await vitals('2001:db8:77:2::1')).status).toBe(204)
+  })
+
+  it('gets one sign-in budget per /64, and is recorded under its full address', async () => {
+    const email = 'ipv6-budget@example.com'
+    const body = { email, password: 'not-the-password-0123' }
+    const first = await rest('POST', 'admin-users/login', {
+      body,
+      headers: connectedFrom('2001:db8:78:1::1'),
+    })
+    expect(first.status).toBe(401)
+    const second = await rest('POST', 'admin-users/login', {
+      body,
+      headers: connectedFrom('2001:db8:78:1:abcd::2'),
+    })
+    expect(second.status).toBe(429)
+    const mapped = await rest('POST', 'admin-users/login', {
+      body,
+      headers: connectedFrom('::ffff:203.0.113.78'),
+    })
+    expect(mapped.status).toBe(401)
+    expect(
+      (
+        await rest('POST', 'admin-users/login', {
+          body,
+          headers: connectedFrom('203.0.113.78'),
+        })
+      ).status,
+    ).toBe(429)
+    const { docs } = await ctx.payload.find({
+      collection: 'admin-sign-ins',
+      where: { email: { equals: email } },
+      depth: 0,
+    })
+    expect(new Set(docs.map((doc) => doc.ip))).toEqual(
+      new Set(['2001:db8:78:1::1', '203.0.113.78']),
+    )
+  })
+})

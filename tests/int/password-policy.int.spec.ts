@@ -93,10 +93,14 @@ describe('the admin password rule', () => {
     expect(messageOf(common)).toContain('too common')
     expect((await create(strong, 'en')).status).toBe(201)
 
-    // Another admin's password: no current password needed, the rule still applies.
+    // Another admin's password: the rule applies too (the acting admin's own password is
+    // asked as well, tests/int/admin-credentials.int.spec.ts).
     const other = await adminId('rest-en@example.com')
     const update = (password: string) =>
-      rest('PATCH', `admin-users/${other}`, { token, body: { password } })
+      rest('PATCH', `admin-users/${other}`, {
+        token,
+        body: { password, currentPassword: owner.password },
+      })
     expect((await update('qwertyuiop123')).status).toBe(400)
     expect((await update('short')).status).toBe(400)
     expect((await update('a-second-strong-passphrase')).status).toBe(200)

@@ -207,7 +207,8 @@ describe('admin accounts', () => {
       (
         await rest('PATCH', `admin-users/${id}`, {
           token,
-          body: { password: 'another-password-0123' },
+          // Another admin's password: the acting admin's own is asked too.
+          body: { password: 'another-password-0123', currentPassword: password },
         })
       ).status,
     ).toBe(200)

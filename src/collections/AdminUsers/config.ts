@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { currentPasswordField } from '@/collections/AdminUsers/current-password-field'
+import { notifyCredentialChange } from '@/collections/AdminUsers/hooks/credential-notice'
 import { enforcePasswordPolicy } from '@/collections/AdminUsers/hooks/password-policy'
 import { refuseInactiveLogin } from '@/collections/AdminUsers/hooks/refuseInactiveLogin'
 import { env } from '@/config/env'
@@ -55,10 +56,12 @@ export const AdminUsers: CollectionConfig = {
     beforeOperation: [guardSignIn, enforcePasswordPolicy],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [recordSuccessfulSignIn],
+    // Another admin's password or e-mail changed: they are told by e-mail.
+    afterChange: [notifyCredentialChange],
     beforeDelete: [deleteTwoFactorWithAdmin],
   },
   fields: [
-    // Asked when the signed-in admin changes their own password or e-mail (hooks/password-policy.ts).
+    // Asked when the signed-in admin changes a password or an e-mail (hooks/password-policy.ts).
     currentPasswordField,
     { name: 'name', label: { fr: 'Nom', en: 'Name' }, type: 'text', required: true },
     {

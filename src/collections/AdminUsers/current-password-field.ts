@@ -6,9 +6,9 @@ import { passwordPolicyTranslations } from '@/features/security/password-policy'
 const { fr, en } = passwordPolicyTranslations
 
 /**
- * Shown on the signed-in admin's own account only: what they type is checked by the
- * `enforcePasswordPolicy` hook when they change their password or e-mail, then dropped. A
- * virtual field: never stored, never returned.
+ * The signed-in admin's own password, shown on every existing account: what they type is checked
+ * by the `enforcePasswordPolicy` hook when they change a password or an e-mail (theirs or
+ * another admin's), then dropped. A virtual field: never stored, never returned.
  */
 export const currentPasswordField: Field = {
   name: CURRENT_PASSWORD_FIELD,
@@ -20,8 +20,8 @@ export const currentPasswordField: Field = {
   hooks: { afterRead: [() => undefined] },
   admin: {
     description: { fr: fr.currentDescription, en: en.currentDescription },
-    condition: (data, _siblingData, { user }) =>
-      Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+    // Not on the create form: a new account has no credentials to protect yet.
+    condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined),
     components: {
       Field: '@/collections/AdminUsers/admin/CurrentPasswordField.client#CurrentPasswordField',
     },

@@ -10,6 +10,7 @@ import type { AuditAction } from '@/features/security/audit-actions'
 import { recordAudit } from '@/features/security/audit-trail'
 import { securityNoticeHref, type SecurityNotice } from '@/features/security/notices'
 import { endAllSessions, revokeAdminSession } from '@/features/security/sessions'
+import { clearAccountFailures } from '@/features/security/account-failures'
 import { clearSignInFailures, lockedAddresses } from '@/features/security/sign-in-lock'
 
 /** The Sécurité screen's buttons; each starts with `requireAdminAction()`. */
@@ -62,6 +63,8 @@ export async function unlockAdminAction(formData: FormData): Promise<void> {
   for (const { ip } of await lockedAddresses(payload, admin.id, new Date())) {
     await clearSignInFailures(admin.id, ip)
   }
+  // And the budget of wrong passwords across addresses (account-budget.ts).
+  await clearAccountFailures(admin.email)
   await payload.db.updateOne({
     collection: 'admin-users',
     id: admin.id,

@@ -10,6 +10,7 @@ export const SECURITY_NOTICES = [
   'reset-sent',
   'two-factor-off',
   'two-factor-removed',
+  'password-needed',
   'self',
   'unknown',
 ] as const
@@ -22,5 +23,5 @@ export const securityNoticeHref = (notice: SecurityNotice) =>
 export function securityNotice(value: unknown): { key: SecurityNotice; error: boolean } | null {
   const key = SECURITY_NOTICES.find((notice) => notice === value)
   if (!key) return null
-  return { key, error: key === 'self' || key === 'unknown' }
+  return { key, error: key === 'self' || key === 'unknown' || key === 'password-needed' }
 }

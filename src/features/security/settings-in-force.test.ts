@@ -67,8 +67,9 @@ describe('settingsInForce', () => {
 
   it('states the sign-in lockout rule', () => {
     expect(settingsInForce(10).signIn.map((r) => r.value)).toEqual([
-      '5 échecs par compte et par adresse IP',
+      '5 échecs par compte et par adresse IP (réseau /64 en IPv6)',
       '10 minutes',
+      '20 en 60 minutes, puis refus sans vérifier le mot de passe, sauf depuis un réseau déjà connecté (e-mail au compte)',
       '8 heures',
     ])
   })

@@ -1,6 +1,10 @@
 import { LOCK_TIME_MS, LOGIN_MAX_ATTEMPTS, SESSION_SECONDS } from '@/collections/AdminUsers/config'
 import { securityHeaders } from '@/config/security-headers'
 import {
+  ACCOUNT_FAILURES_PER_WINDOW,
+  ACCOUNT_WINDOW_SECONDS,
+} from '@/features/security/account-budget'
+import {
   RATE_LIMIT_BUCKETS,
   RATE_LIMIT_WINDOW_SECONDS,
   type RateLimitBucket,
@@ -42,7 +46,10 @@ const BUCKET_LABELS_EN: Record<RateLimitBucket, string> = {
 const words = {
   fr: {
     attempts: 'Tentatives avant verrouillage',
-    failures: (n: number) => `${n} échecs par compte et par adresse IP`,
+    failures: (n: number) => `${n} échecs par compte et par adresse IP (réseau /64 en IPv6)`,
+    accountBudget: 'Échecs par compte, toutes adresses',
+    accountFailures: (n: number, minutes: number) =>
+      `${n} en ${minutes} minutes, puis refus sans vérifier le mot de passe, sauf depuis un réseau déjà connecté (e-mail au compte)`,
     lock: 'Durée du verrouillage',
     minutes: (n: number) => `${n} minutes`,
     session: 'Durée d’une session',
@@ -59,7 +66,10 @@ const words = {
   },
   en: {
     attempts: 'Attempts before lockout',
-    failures: (n: number) => `${n} failures per account and IP address`,
+    failures: (n: number) => `${n} failures per account and IP address (/64 network for IPv6)`,
+    accountBudget: 'Failures per account, all addresses',
+    accountFailures: (n: number, minutes: number) =>
+      `${n} in ${minutes} minutes, then refused without checking the password, except from a network that signed in before (e-mail to the account)`,
     lock: 'Lockout duration',
     minutes: (n: number) => `${n} minutes`,
     session: 'Session duration',
@@ -107,6 +117,10 @@ export function settingsInForce(
     signIn: [
       { label: w.attempts, value: w.failures(LOGIN_MAX_ATTEMPTS) },
       { label: w.lock, value: w.minutes(LOCK_TIME_MS / 60_000) },
+      {
+        label: w.accountBudget,
+        value: w.accountFailures(ACCOUNT_FAILURES_PER_WINDOW, ACCOUNT_WINDOW_SECONDS / 60),
+      },
       { label: w.session, value: w.hours(SESSION_SECONDS / 3600) },
     ],
     rateLimits: [

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LOCK_TIME_MS, LOGIN_MAX_ATTEMPTS } from '@/collections/AdminUsers/config'
+import { addressKey } from '@/platform/rate-limit/address-key'
 import { sharedLimiter } from '@/platform/rate-limit/rate-limit'
 
 /**
@@ -21,7 +22,8 @@ function failures() {
   })
 }
 
-const keyOf = (adminId: number | string, ip: string) => `${adminId}|${ip}`
+// An IPv6 address is counted by its /64, where its owner can pick any address.
+const keyOf = (adminId: number | string, ip: string) => `${adminId}|${addressKey(ip)}`
 
 /** Whether this account is locked for sign-ins from this address. */
 export async function isSignInLocked(adminId: number | string, ip: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import proxyaddr from 'proxy-addr'
 
 import { env } from '@/config/env'
+import { addressKey } from '@/platform/rate-limit/address-key'
 
 /**
  * The private request header in which the server's outermost layer
@@ -47,3 +48,11 @@ export function clientIp(headers: Headers): string {
 
 /** An IPv4 client on a dual-stack socket reads as `::ffff:a.b.c.d`: counted as `a.b.c.d`. */
 const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+
+/**
+ * What the rate limits and the sign-in lock count the visitor under: their address, an IPv6 one
+ * by its /64 (address-key.ts). Records (sign-in history, audit) keep `clientIp` itself.
+ */
+export function clientLimitKey(headers: Headers): string {
+  return addressKey(clientIp(headers))
+}

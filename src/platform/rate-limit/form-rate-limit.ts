@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import type { RateLimitVerdict } from '@/platform/rate-limit/rate-limit'
 import {
   countAcceptedSubmission,
@@ -41,7 +41,7 @@ export async function countRefusedAfterAll(bucket: FormBucket): Promise<void> {
   await countAsRefused(bucket, await visitor())
 }
 
-const visitor = async () => clientIp(await headers())
+const visitor = async () => clientLimitKey(await headers())
 
 async function tooManyMessage(verdict: RateLimitVerdict, locale: Locale) {
   if (verdict.allowed) return undefined

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { peekRateLimit } from '@/platform/rate-limit/rate-limit'
 import { isLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -52,7 +52,7 @@ export async function signInLimitResponse(
   headers: Headers,
   adminLanguage: string | undefined,
 ): Promise<NextResponse | undefined> {
-  const verdict = await peekRateLimit('sign-in', clientIp(headers))
+  const verdict = await peekRateLimit('sign-in', clientLimitKey(headers))
   if (verdict.allowed) return undefined
   // Payload's error shape, so the admin's sign-in form shows the message as it shows its own.
   return NextResponse.json(

@@ -5,6 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
+import { noteCredentialChange } from '@/collections/AdminUsers/hooks/credential-notice'
 import { passwordCheck } from '@/features/security/password-check'
 import {
   type PasswordPolicyMessage,
@@ -30,9 +31,10 @@ function refuse(req: PayloadRequest, path: string, key: PasswordPolicyMessage): 
  * REST and GraphQL APIs, the local API, the create-first-admin screen, ADMIN_PASSWORD, the
  * reset link), so the rule is checked here, once, before anything is written: 12 characters at
  * least and not a common password (src/features/security/password-policy.ts). A signed-in
- * admin who changes their own password or e-mail must also give their current password, so a
- * session left open or stolen cannot take the account over; the reset link is exempt (its
- * token stands for the old password), and so is server code that runs without a user.
+ * admin who changes a password or an e-mail, theirs or another admin's, must also give their
+ * own current password, so a session left open or stolen cannot take an account over; the
+ * reset link is exempt (its token stands for the old password), and so is server code that
+ * runs without a user.
  */
 export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({
   args,
@@ -58,6 +60,12 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({
   return args
 }
 
+/**
+ * A credential of an admin account (password, e-mail) changes only with the acting admin's own
+ * current password, on their account as on another admin's: a session left open or stolen
+ * cannot take over any account. A change to another admin's account is noted in the request's
+ * context for `notifyCredentialChange` (credential-notice.ts), which tells that admin.
+ */
 async function requireCurrentPassword(
   req: PayloadRequest,
   data: Data,
@@ -66,25 +74,41 @@ async function requireCurrentPassword(
 ): Promise<void> {
   const user: TypedUser | null = req.user
   if (!user || user.collection !== 'admin-users') return
-  // A bulk update (no id) may include the admin's own account.
-  const own = id === undefined || String(id) === String(user.id)
+  // A bulk update (no id) may include the admin's own account and others.
+  const own = id !== undefined && String(id) === String(user.id)
+  const typedEmail = typeof data.email === 'string' ? data.email.trim().toLowerCase() : undefined
+  const previousEmail = id === undefined || own ? user.email : (await storedAccount(req, id))?.email
   const newEmail =
-    typeof data.email === 'string' && data.email.trim().toLowerCase() !== user.email.toLowerCase()
-  if (!own || (!password && !newEmail)) return
+    typedEmail !== undefined &&
+    (typeof previousEmail !== 'string' || typedEmail !== previousEmail.toLowerCase())
+  if (!password && !newEmail) return
   const current = data[CURRENT_PASSWORD_FIELD]
   if (typeof current !== 'string' || !current) {
-    throw refuse(req, CURRENT_PASSWORD_FIELD, 'currentRequired')
+    throw refuse(req, CURRENT_PASSWORD_FIELD, own ? 'currentRequired' : 'currentRequiredOther')
   }
-  const stored = await req.payload.db.findOne<{
+  if (!(await passwordCheck.verify(current, await storedAccount(req, user.id)))) {
+    throw refuse(req, CURRENT_PASSWORD_FIELD, 'currentWrong')
+  }
+  if (!own) {
+    noteCredentialChange(req, {
+      id: id === undefined ? undefined : String(id),
+      changes: [
+        ...(password ? (['password'] as const) : []),
+        ...(newEmail ? (['email'] as const) : []),
+      ],
+    })
+  }
+}
+
+function storedAccount(req: PayloadRequest, id: unknown) {
+  return req.payload.db.findOne<{
     id: number | string
+    email?: unknown
     hash?: unknown
     salt?: unknown
   }>({
     collection: 'admin-users',
-    where: { id: { equals: user.id } },
+    where: { id: { equals: id } },
     req,
   })
-  if (!(await passwordCheck.verify(current, stored))) {
-    throw refuse(req, CURRENT_PASSWORD_FIELD, 'currentWrong')
-  }
 }

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { articleViews, countArticleView } from '@/features/blog/reading/views'
 import { requestLogger } from '@/platform/logging/request-logger'
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -19,7 +19,7 @@ export const articleViewEndpoint: Endpoint = {
     const raw = String(req.routeParams?.id ?? '')
     if (!/^\d{1,12}$/.test(raw))
       return Response.json({ counted: false }, { status: 404, headers: noStore })
-    const verdict = await consumeRateLimit('views', clientIp(req.headers))
+    const verdict = await consumeRateLimit('views', clientLimitKey(req.headers))
     if (!verdict.allowed)
       return Response.json({ counted: false }, { status: 429, headers: noStore })
     try {

@@ -4,7 +4,7 @@ import { env } from '@/config/env'
 import { verifyDownloadToken } from '@/features/guides/download-token'
 import { guideFileNames } from '@/features/guides/guide-files'
 import { renderGuidePdf } from '@/features/guides/pdf/render-guide'
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { readSiteSettings } from '@/features/site-settings/read-site-settings'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -32,7 +32,7 @@ function requestLocale(headers: Headers): Locale {
  * visitor's language.
  */
 const downloadFile: PayloadHandler = async (req) => {
-  const verdict = await consumeRateLimit('downloads', clientIp(req.headers))
+  const verdict = await consumeRateLimit('downloads', clientLimitKey(req.headers))
   if (!verdict.allowed) {
     const t = serverTranslator(requestLocale(req.headers), 'guides')
     return plain(t('download.tooMany'), 429, { 'Retry-After': String(verdict.retryAfterSeconds) })

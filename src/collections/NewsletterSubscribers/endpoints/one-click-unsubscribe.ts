@@ -2,7 +2,7 @@ import type { Endpoint, PayloadHandler } from 'payload'
 
 import { unsubscribeUrl } from '@/features/newsletter/links'
 import { unsubscribe } from '@/features/newsletter/subscriptions'
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 
 const tokenOf = (url: string | undefined) =>
@@ -13,7 +13,7 @@ const tokenOf = (url: string | undefined) =>
  * the List-Unsubscribe header, without a page or a sign-in.
  */
 const oneClick: PayloadHandler = async (req) => {
-  const verdict = await consumeRateLimit('newsletter', clientIp(req.headers))
+  const verdict = await consumeRateLimit('newsletter', clientLimitKey(req.headers))
   if (!verdict.allowed) {
     return new Response('Too many requests', {
       status: 429,

@@ -5,7 +5,7 @@ import { requestLogger } from '@/platform/logging/request-logger'
 import { findActivePopups } from '@/features/popups/active-popups'
 import { incrementPopupCounter } from '@/features/popups/counters'
 import { signUpFromPopup } from '@/features/popups/signup'
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import {
   consumeRateLimit,
   type RateLimitBucket,
@@ -30,7 +30,7 @@ const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'fr')
 
 /** Every refusal speaks the visitor's language; a 429 says when to come back. */
 async function limited(req: PayloadRequest, bucket: RateLimitBucket, locale: Locale) {
-  return tooMany(await consumeRateLimit(bucket, clientIp(req.headers)), locale)
+  return tooMany(await consumeRateLimit(bucket, clientLimitKey(req.headers)), locale)
 }
 
 function tooMany(verdict: RateLimitVerdict, locale: Locale) {
@@ -91,7 +91,7 @@ const signup: PayloadHandler = async (req) => {
   const body = await bodyOf(req)
   const locale = localeOf(body.locale ?? searchParams(req).get('locale'))
   // The newsletter's budgets: a refused sign-up spends the larger one of refused submissions.
-  const visitor = clientIp(req.headers)
+  const visitor = clientLimitKey(req.headers)
   const refused = tooMany(await submissionAllowed('newsletter', visitor), locale)
   if (refused) return refused
   const id = popupId(req)

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { MAX_REPORT_BYTES, vitalsReport } from '@/features/seo/vitals/report-schema'
 import { storeVitals } from '@/features/seo/vitals/store'
@@ -20,7 +20,7 @@ const report: PayloadHandler = async (req) => {
   }
   if (Number(req.headers.get('content-length') ?? 0) > MAX_REPORT_BYTES)
     return answer(413, 'Report too large.')
-  const verdict = await consumeRateLimit('vitals', clientIp(req.headers))
+  const verdict = await consumeRateLimit('vitals', clientLimitKey(req.headers))
   if (!verdict.allowed) {
     return answer(429, 'Too many reports.', { 'Retry-After': String(verdict.retryAfterSeconds) })
   }

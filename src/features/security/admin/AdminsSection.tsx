@@ -85,6 +85,7 @@ export function AdminsSection({ rows, currentAdminId, currentSessionId, text }: 
                   action={removeAdminTwoFactorAction}
                   admin={admin.id}
                   label={t('custom:security:removeTwoFactor')}
+                  askPassword={t('custom:security:yourPassword')}
                 />
               ) : null}
               <ActionButton

@@ -10,7 +10,9 @@ import {
 } from '@/features/admin-shell/admin-action'
 import { postedRecordId } from '@/features/admin-shell/record-id'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
+import { sendCredentialChangeNotice } from '@/features/security/account-mail'
 import { recordAudit } from '@/features/security/audit-trail'
+import { passwordCheck } from '@/features/security/password-check'
 import { securityNoticeHref } from '@/features/security/notices'
 import {
   checkOwnCode,
@@ -66,24 +68,42 @@ export async function disableTwoFactorAction(
   redirect(securityNoticeHref('two-factor-off'))
 }
 
-/** Another admin lost their phone: the owner removes their second step; they set it up again. */
+/**
+ * Another admin lost their phone: the owner removes their second step; they set it up again.
+ * It takes the acting admin's own current password (a session left open must not be enough to
+ * weaken another account), and the other admin is told by e-mail.
+ */
 export async function removeAdminTwoFactorAction(formData: FormData): Promise<void> {
   const caller = await requireAdminAction()
   const target = postedRecordId(formData.get('admin'))
-  const exists =
-    target !== null &&
-    target !== caller.user.id &&
-    (
-      await caller.payload.count({
-        collection: 'admin-users',
-        where: { id: { equals: target } },
-        overrideAccess: true,
-      })
-    ).totalDocs === 1
-  if (!exists || target === null) redirect(securityNoticeHref('unknown'))
+  const account =
+    target !== null && target !== caller.user.id
+      ? await caller.payload.findByID({
+          collection: 'admin-users',
+          id: target,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
+  if (!account || target === null) redirect(securityNoticeHref('unknown'))
+  if (!(await callerPasswordMatches(caller, formData.get('currentPassword')))) {
+    redirect(securityNoticeHref('password-needed'))
+  }
   await removeTwoFactor(caller.payload, target)
   await audit(caller, target)
+  const actor = caller.user.name || caller.user.email
+  await sendCredentialChangeNotice(caller.payload, account.email, actor, ['two-factor'])
   redirect(securityNoticeHref('two-factor-removed'))
+}
+
+async function callerPasswordMatches(caller: SignedInAdmin, posted: unknown): Promise<boolean> {
+  if (typeof posted !== 'string' || !posted || posted.length > 1000) return false
+  const stored = await caller.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({
+    collection: 'admin-users',
+    where: { id: { equals: caller.user.id } },
+  })
+  return passwordCheck.verify(posted, stored)
 }
 
 /** The second step of a sign-in (`/admin/two-factor`). */

@@ -37,6 +37,8 @@ export const twoFactorTranslations = adminTable(
     'notice-two-factor-off': 'Double authentification désactivée pour votre compte.',
     'notice-two-factor-removed':
       'Double authentification retirée : l’administrateur devra la configurer de nouveau.',
+    'notice-password-needed':
+      'Rien n’a été changé : saisissez votre propre mot de passe actuel pour retirer la double authentification d’un autre administrateur.',
     'notice-self': 'Vous ne pouvez pas désactiver votre propre compte.',
     'notice-unknown': 'Administrateur ou session introuvable : la page a été actualisée.',
   },
@@ -73,6 +75,8 @@ export const twoFactorTranslations = adminTable(
     'notice-two-factor-off': 'Two-factor authentication turned off for your account.',
     'notice-two-factor-removed':
       'Two-factor authentication removed: the administrator will have to set it up again.',
+    'notice-password-needed':
+      'Nothing was changed: enter your own current password to remove another administrator’s two-factor authentication.',
     'notice-self': 'You cannot deactivate your own account.',
     'notice-unknown': 'Administrator or session not found: the page was refreshed.',
   },

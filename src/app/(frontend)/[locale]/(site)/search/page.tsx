@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { parsePage } from '@/features/blog/addresses/pagination'
-import { clientIp } from '@/platform/rate-limit/client-ip'
+import { clientLimitKey } from '@/platform/rate-limit/client-ip'
 import { consumeRateLimit } from '@/platform/rate-limit/rate-limit'
 import { pageRoute, queryValues } from '@/features/routing/page-route'
 import { SearchPage } from '@/features/search/components/SearchPage'
@@ -25,7 +25,7 @@ const { generateMetadata, Page } = pageRoute<PageProps<'/[locale]/search'>, { q:
     const page = parsePage((await searchParams).page)
     if (page === 'invalid') notFound()
     if (!q) return <SearchPage locale={locale} query="" outcome={noOutcome} page={1} />
-    const verdict = await consumeRateLimit('search', clientIp(await headers()))
+    const verdict = await consumeRateLimit('search', clientLimitKey(await headers()))
     if (!verdict.allowed)
       return <SearchPage locale={locale} query={q} outcome="limited" page={page} />
     const outcome = await searchSite(q, locale, page)
