@@ -9,6 +9,8 @@ import { listPageRoute } from '@/features/blog/addresses/list-page-route'
 import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
 import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
 import { isAdminPath } from '@/platform/proxy/admin-path'
+import { withoutRequestQuery } from '@/platform/proxy/cached-page-query'
+import { notFoundResponse } from '@/platform/proxy/not-found-response'
 import { draftModeCookie, pageKind } from '@/platform/proxy/page-kind'
 import { pagePolicy } from '@/platform/proxy/page-policy'
 import { portfolioFilterRoute } from '@/features/portfolio/filter-route'
@@ -26,15 +28,20 @@ const intl = createMiddleware(routing)
  * request's headers so server code logs with it (src/platform/logging). Every page gets its
  * Content-Security-Policy (src/platform/proxy/content-security-policy.ts): the fixed one of
  * the pages served from the page cache, or, for the admin and the pages rendered per request,
- * one with a nonce of its own, passed on the same way so the page's scripts carry it.
+ * one with a nonce of its own, passed on the same way so the page's scripts carry it. A page
+ * served from the page cache is rendered without the request's query, which would otherwise be
+ * written into it for everyone (src/platform/proxy/cached-page-query.ts).
  */
 export default async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers.get(requestIdHeader))
   const forwarded: Record<string, string> = { [requestIdHeader]: id }
-  const response = await route(request)
+  let response = await route(request)
   response.headers.set(requestIdHeader, id)
   if (!isPassThroughPath(request.nextUrl.pathname)) {
     const kind = pageKind(renderedPath(request, response), request.cookies.has(draftModeCookie))
+    if (kind === 'cached' && isRead(request.method)) {
+      response = withoutRequestQuery(response, request.url)
+    }
     const policy = await pagePolicy(kind)
     response.headers.set('Content-Security-Policy', policy.header)
     Object.assign(forwarded, policy.requestHeaders)
@@ -89,6 +96,7 @@ async function route(request: NextRequest): Promise<Response> {
   for (const queryRoute of queryRoutes) {
     const found = queryRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
     if (!found) continue
+    if (found.kind === 'not-found') return notFoundResponse(request.nextUrl.pathname)
     const url = request.nextUrl.clone()
     url.pathname = found.pathname
     url.search = found.search
@@ -96,6 +104,9 @@ async function route(request: NextRequest): Promise<Response> {
   }
   return intl(request)
 }
+
+/** Page reads; a form's post (a server action) goes to its page as it was sent. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD'
 
 const isPassThroughPath = (pathname: string) => /^\/(api|blog-preview)(\/|$)/.test(pathname)
 
