@@ -6,10 +6,11 @@ import {
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
 import { listPageRoute } from '@/features/blog/addresses/list-page-route'
+import { contactPreselection } from '@/features/contact/preselection'
 import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
 import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
 import { isAdminPath } from '@/platform/proxy/admin-path'
-import { withoutRequestQuery } from '@/platform/proxy/cached-page-query'
+import { cachedPageAddress, goesOnToPage } from '@/platform/proxy/cached-page-query'
 import { notFoundResponse } from '@/platform/proxy/not-found-response'
 import { draftModeCookie, pageKind } from '@/platform/proxy/page-kind'
 import { pagePolicy } from '@/platform/proxy/page-policy'
@@ -28,9 +29,10 @@ const intl = createMiddleware(routing)
  * request's headers so server code logs with it (src/platform/logging). Every page gets its
  * Content-Security-Policy (src/platform/proxy/content-security-policy.ts): the fixed one of
  * the pages served from the page cache, or, for the admin and the pages rendered per request,
- * one with a nonce of its own, passed on the same way so the page's scripts carry it. A page
- * served from the page cache is rendered without the request's query, which would otherwise be
- * written into it for everyone (src/platform/proxy/cached-page-query.ts).
+ * one with a nonce of its own, passed on the same way so the page's scripts carry it. A read of
+ * a page served from the page cache is sent to its address without the query the page does not
+ * use, which would otherwise be written into it for everyone
+ * (src/platform/proxy/cached-page-query.ts).
  */
 export default async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers.get(requestIdHeader))
@@ -39,8 +41,9 @@ export default async function proxy(request: NextRequest) {
   response.headers.set(requestIdHeader, id)
   if (!isPassThroughPath(request.nextUrl.pathname)) {
     const kind = pageKind(renderedPath(request, response), request.cookies.has(draftModeCookie))
-    if (kind === 'cached' && isRead(request.method)) {
-      response = withoutRequestQuery(response, request.url)
+    if (kind === 'cached' && isRead(request.method) && goesOnToPage(response)) {
+      const clean = cachedPageAddress(request.nextUrl, response, keptByCachedPages)
+      if (clean) response = NextResponse.redirect(clean, 308)
     }
     const policy = await pagePolicy(kind)
     response.headers.set('Content-Security-Policy', policy.header)
@@ -103,6 +106,12 @@ async function route(request: NextRequest): Promise<Response> {
     return found.kind === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
   }
   return intl(request)
+}
+
+/** The query values cached pages read in the browser: the contact form's preselected choices. */
+function keptByCachedPages(name: string, value: string): boolean {
+  const preset = contactPreselection({ [name]: value })
+  return Object.values(preset).some((kept) => kept !== undefined)
 }
 
 /** Page reads; a form's post (a server action) goes to its page as it was sent. */

@@ -197,6 +197,11 @@ test.describe('what the page cache keeps', () => {
     })
     expect(saved.ok()).toBe(true)
     const address = `/fr/realisation/${slug}`
+    // Sent to the address without the query the page does not use, which alone is rendered.
+    const sent = await request.get(`${address}?utm_source=${marker}`, { maxRedirects: 0 })
+    expect(sent.status()).toBe(308)
+    expect(new URL(sent.headers().location!, 'http://site.test').pathname).toBe(address)
+    expect(sent.headers().location).not.toContain(marker)
     const first = await request.get(`${address}?utm_source=${marker}`)
     expect(first.status()).toBe(200)
     expect(header(first, 'x-nextjs-cache')).not.toBe('HIT')

@@ -1,40 +1,48 @@
 import { NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { pageAddress, withoutRequestQuery } from '@/platform/proxy/cached-page-query'
+import { cachedPageAddress, goesOnToPage } from '@/platform/proxy/cached-page-query'
 
-const requested = 'http://site.test/fr/contact?utm_source=evil-marker&utm_medium=mail'
+const site = 'http://site.test'
+const nothingKept = () => false
+const address = (requested: string, response: Response = NextResponse.next()) =>
+  cachedPageAddress(new URL(requested, site), response, nothingKept)?.toString() ?? null
 
-describe('a cached page rendered without the request’s query', () => {
-  it('drops every parameter but the cache-busting one of a page’s data', () => {
-    expect(pageAddress(new URL(requested))?.toString()).toBe('http://site.test/fr/contact')
-    expect(pageAddress(new URL('http://site.test/fr?x=1&_rsc=abc'))?.toString()).toBe(
-      'http://site.test/fr?_rsc=abc',
+describe('a cached page’s read with a query the page does not use', () => {
+  it('is sent to the same address without it', () => {
+    expect(address('/fr/contact?utm_source=evil-marker&utm_medium=mail')).toBe(`${site}/fr/contact`)
+    expect(address('/fr/contact?utm_source=x&_rsc=abc')).toBe(`${site}/fr/contact?_rsc=abc`)
+  })
+
+  it('keeps what the proxy turned into a route segment, not what it passed on', () => {
+    const blogPage = NextResponse.rewrite(`${site}/fr/blog/page/2?utm_source=x`)
+    expect(address('/fr/blog?page=2&utm_source=x', blogPage)).toBe(`${site}/fr/blog?page=2`)
+    const translated = NextResponse.rewrite(`${site}/en/a-propos?utm_source=x`)
+    expect(address('/en/about?utm_source=x', translated)).toBe(`${site}/en/about`)
+  })
+
+  it('keeps what the page accepts', () => {
+    const keptByPage = (name: string, value: string) => name === 'budget' && value === 'medium'
+    const kept = (requested: string) =>
+      cachedPageAddress(new URL(requested, site), NextResponse.next(), keptByPage)?.toString()
+    expect(kept('/fr/contact?budget=medium')).toBeUndefined()
+    expect(kept('/fr/contact?budget=medium&budget=evil&x=1')).toBe(
+      `${site}/fr/contact?budget=medium`,
     )
-    expect(pageAddress(new URL('http://site.test/fr/contact'))).toBeNull()
-    expect(pageAddress(new URL('http://site.test/fr?_rsc=abc'))).toBeNull()
   })
 
-  it('turns going on to the requested address into a rewrite to its path', () => {
-    const response = withoutRequestQuery(NextResponse.next(), requested)
-    expect(response.headers.get('x-middleware-next')).toBeNull()
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://site.test/fr/contact')
+  it('is left alone without a query, or with only Next.js’s own parameter', () => {
+    expect(address('/fr/contact')).toBeNull()
+    expect(address('/fr/contact?_rsc=abc')).toBeNull()
+    expect(address('/fr/blog?page=2', NextResponse.rewrite(`${site}/fr/blog/page/2`))).toBeNull()
   })
+})
 
-  it('drops the query of a rewrite (a translated slug, a blog page)', () => {
-    const rewrite = NextResponse.rewrite('http://site.test/en/blog/page/2?utm_source=evil')
-    const response = withoutRequestQuery(rewrite, 'http://site.test/en/blog?page=2&utm_source=evil')
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://site.test/en/blog/page/2')
-  })
-
-  it('leaves a request without a query, a redirect and a refusal alone', () => {
-    const plain = withoutRequestQuery(NextResponse.next(), 'http://site.test/fr/contact')
-    expect(plain.headers.get('x-middleware-next')).toBe('1')
-    expect(plain.headers.has('x-middleware-rewrite')).toBe(false)
-    const redirect = withoutRequestQuery(NextResponse.redirect(requested, 308), requested)
-    expect(redirect.headers.get('location')).toBe(requested)
-    expect(redirect.headers.has('x-middleware-rewrite')).toBe(false)
-    const refusal = withoutRequestQuery(new NextResponse(null, { status: 404 }), requested)
-    expect(refusal.headers.has('x-middleware-rewrite')).toBe(false)
+describe('a response that goes on to a page', () => {
+  it('is one that passes the request on or rewrites it, never a redirect or a refusal', () => {
+    expect(goesOnToPage(NextResponse.next())).toBe(true)
+    expect(goesOnToPage(NextResponse.rewrite(`${site}/fr`))).toBe(true)
+    expect(goesOnToPage(NextResponse.redirect(`${site}/fr`, 308))).toBe(false)
+    expect(goesOnToPage(new NextResponse(null, { status: 404 }))).toBe(false)
   })
 })
