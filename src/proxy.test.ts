@@ -157,3 +157,27 @@ describe('the Content-Security-Policy in the proxy', () => {
     expect(forwarded(api)['content-security-policy']).toBeUndefined()
   })
 })
+
+describe('what the proxy lets reach the page cache', () => {
+  it('answers a blog ?page= that is no page number itself, in the language of the path', async () => {
+    const refused = await get('/en/blog?page=abc')
+    expect(refused.status).toBe(404)
+    expect(refused.headers.has('x-middleware-rewrite')).toBe(false)
+    expect(await refused.text()).toContain('<html lang="en">')
+    expect((await get('/fr/blog?page=2')).headers.get('x-middleware-rewrite')).toMatch(
+      /\/fr\/blog\/page\/2$/,
+    )
+  })
+
+  it('sends a cached page’s read to its address without the query it does not use', async () => {
+    const sent = await get('/fr/contact?utm_source=evil-marker&budget=medium')
+    expect(sent.status).toBe(308)
+    expect(sent.headers.get('location')).toBe('http://localhost:3000/fr/contact?budget=medium')
+    // Pages rendered per request keep their query; a form's post goes on as it was sent.
+    expect((await get('/en/search?q=pwa&utm_source=x')).status).not.toBe(308)
+    const post = await proxy(
+      new NextRequest('http://localhost:3000/fr/contact?utm_source=x', { method: 'POST' }),
+    )
+    expect(post.status).not.toBe(308)
+  })
+})

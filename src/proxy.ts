@@ -6,6 +6,7 @@ import {
   withAdminDefaultLanguage,
 } from '@/features/admin-shell/admin-language'
 import { listPageRoute } from '@/features/blog/addresses/list-page-route'
+import { contactPreselection } from '@/features/contact/preselection'
 import { requestIdFor, requestIdHeader } from '@/platform/logging/request-id'
 import { forwardRequestHeaders } from '@/platform/proxy/forward-request-headers'
 import { isAdminPath } from '@/platform/proxy/admin-path'
@@ -13,6 +14,8 @@ import {
   malformedJsonAnswer,
   malformedJsonParameter,
 } from '@/platform/api-errors/malformed-json-query'
+import { cachedPageAddress, goesOnToPage } from '@/platform/proxy/cached-page-query'
+import { notFoundResponse } from '@/platform/proxy/not-found-response'
 import { draftModeCookie, pageKind } from '@/platform/proxy/page-kind'
 import { pagePolicy } from '@/platform/proxy/page-policy'
 import { portfolioFilterRoute } from '@/features/portfolio/filter-route'
@@ -30,15 +33,22 @@ const intl = createMiddleware(routing)
  * request's headers so server code logs with it (src/platform/logging). Every page gets its
  * Content-Security-Policy (src/platform/proxy/content-security-policy.ts): the fixed one of
  * the pages served from the page cache, or, for the admin and the pages rendered per request,
- * one with a nonce of its own, passed on the same way so the page's scripts carry it.
+ * one with a nonce of its own, passed on the same way so the page's scripts carry it. A read of
+ * a page served from the page cache is sent to its address without the query the page does not
+ * use, which would otherwise be written into it for everyone
+ * (src/platform/proxy/cached-page-query.ts).
  */
 export default async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers.get(requestIdHeader))
   const forwarded: Record<string, string> = { [requestIdHeader]: id }
-  const response = await route(request)
+  let response = await route(request)
   response.headers.set(requestIdHeader, id)
   if (!isPassThroughPath(request.nextUrl.pathname)) {
     const kind = pageKind(renderedPath(request, response), request.cookies.has(draftModeCookie))
+    if (kind === 'cached' && isRead(request.method) && goesOnToPage(response)) {
+      const clean = cachedPageAddress(request.nextUrl, response, keptByCachedPages)
+      if (clean) response = NextResponse.redirect(clean, 308)
+    }
     const policy = await pagePolicy(kind)
     response.headers.set('Content-Security-Policy', policy.header)
     Object.assign(forwarded, policy.requestHeaders)
@@ -99,6 +109,7 @@ async function route(request: NextRequest): Promise<Response> {
   for (const queryRoute of queryRoutes) {
     const found = queryRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
     if (!found) continue
+    if (found.kind === 'not-found') return notFoundResponse(request.nextUrl.pathname)
     const url = request.nextUrl.clone()
     url.pathname = found.pathname
     url.search = found.search
@@ -106,6 +117,15 @@ async function route(request: NextRequest): Promise<Response> {
   }
   return intl(request)
 }
+
+/** The query values cached pages read in the browser: the contact form's preselected choices. */
+function keptByCachedPages(name: string, value: string): boolean {
+  const preset = contactPreselection({ [name]: value })
+  return Object.values(preset).some((kept) => kept !== undefined)
+}
+
+/** Page reads; a form's post (a server action) goes to its page as it was sent. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD'
 
 const isPassThroughPath = (pathname: string) => /^\/(api|blog-preview)(\/|$)/.test(pathname)
 

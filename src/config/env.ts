@@ -58,6 +58,17 @@ const schema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    /**
+     * The page and data cache's own Redis (src/platform/cache/cache-settings.mjs, which reads it
+     * directly), apart from the rate-limit counters: it may evict under its memory limit, they
+     * must not. Without it the cache uses REDIS_URL.
+     */
+    CACHE_REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     /** Reverse proxies whose X-Forwarded-For is believed (src/config/trusted-proxies.ts). */
     TRUSTED_PROXIES: trustedProxiesVariable,
     /** Submissions one address may make to each public form family in ten minutes. */

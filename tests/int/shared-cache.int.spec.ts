@@ -1,15 +1,22 @@
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
+import type { CacheValue } from '@/platform/cache/next-incremental-cache.mjs'
 
 import {
   buildFolder,
+  cacheFs,
   data,
   dataGet,
+  handlerClass,
   instance,
   lifetime,
   nextMillisecond,
   page,
   pageGet,
   pageSet,
+  redis,
   run,
   withRedis,
 } from './support/shared-cache'
@@ -87,5 +94,41 @@ describe('a page rendered just after a change', () => {
     await new Promise((resolve) => setTimeout(resolve, 350))
     await a().set(`/grace-${run}`, page('New', tag), pageSet)
     expect(await b().get(`/grace-${run}`, pageGet)).not.toBeNull()
+  })
+})
+
+describe('what the cache keeps', () => {
+  const answer = (status: number) => ({ ...(page('x', '') as object), status }) as CacheValue
+  const day = { cacheControl: { revalidate: 300, expire: 31_536_000 } } as typeof pageSet
+
+  it('in Redis: no not-found answer nor redirect, and every page for a day at most', async () => {
+    const build = buildFolder(`build-${run}-kept`)
+    const site = instance(build)
+    for (const status of [404, 307, 308]) {
+      await site().set(`/fr/made-up-${status}-${run}`, answer(status), day)
+      expect(await site().get(`/fr/made-up-${status}-${run}`, pageGet), `${status}`).toBeNull()
+    }
+    expect(await redis.keys(`site-cache:build-${run}-kept:/fr/made-up-*`)).toEqual([])
+    await site().set(`/fr/published-${run}`, answer(200), day)
+    const ttl = await redis.ttl(`site-cache:build-${run}-kept:/fr/published-${run}`)
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(86_400)
+  })
+
+  it('on disk, without Redis: no file for a not-found answer nor a redirect', async () => {
+    const build = buildFolder(`build-${run}-disk`)
+    const Handler = handlerClass({ building: false })
+    const site = () =>
+      new Handler({
+        serverDistDir: build,
+        fs: cacheFs,
+        flushToDisk: true,
+        revalidatedTags: [],
+        _requestHeaders: {},
+      })
+    for (const status of [404, 308]) await site().set(`/fr/made-up-${status}`, answer(status), day)
+    expect(fs.readdirSync(build, { recursive: true })).toEqual([])
+    await site().set('/fr/published', answer(200), day)
+    expect(fs.readdirSync(build, { recursive: true }).length).toBeGreaterThan(0)
   })
 })

@@ -10,6 +10,7 @@ import { formValidation } from '@/platform/forms/field-errors'
 import { postedInput, type RefusedFormState, runFormAction } from '@/platform/forms/form-action'
 import { formRuntime } from '@/platform/forms/form-runtime'
 import { inRequestScope } from '@/platform/logging/action-log'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { isLocale } from '@/i18n/locales'
 
 export type AuditFormState =
@@ -34,7 +35,7 @@ async function submitAuditRequestInScope(
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const input = postedInput(previous, posted, FIELDS, 3000)
   return runFormAction(formRuntime('forms', locale), {
-    validate: () =>
+    validate: async () =>
       formValidation(
         auditSchema({
           siteUrl: t('validation.siteUrl'),
@@ -43,7 +44,7 @@ async function submitAuditRequestInScope(
           concerns: t('validation.concerns'),
           spam: forms('spam'),
           invalidText: forms('invalidText'),
-        }).safeParse(input.posted),
+        }).safeParse(await withVisitorClock(input.posted)),
       ),
     refuse: input.refuse,
     store: async (request) => {

@@ -11,6 +11,7 @@ import { formValidation } from '@/platform/forms/field-errors'
 import { postedInput, type RefusedFormState, runFormAction } from '@/platform/forms/form-action'
 import { formRuntime } from '@/platform/forms/form-runtime'
 import { inRequestScope } from '@/platform/logging/action-log'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { readSiteName } from '@/features/site-settings/read-site-settings'
 import { isLocale } from '@/i18n/locales'
 
@@ -45,7 +46,7 @@ async function submitContactFormInScope(
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const input = postedInput(previous, posted, FIELDS)
   return runFormAction(formRuntime('forms', locale), {
-    validate: () =>
+    validate: async () =>
       formValidation(
         contactSchema({
           name: t('validation.name'),
@@ -56,7 +57,7 @@ async function submitContactFormInScope(
           project: t('validation.project'),
           spam: t('validation.spam'),
           invalidText: forms('invalidText'),
-        }).safeParse(input.posted),
+        }).safeParse(await withVisitorClock(input.posted)),
       ),
     refuse: input.refuse,
     store: async (message) => {

@@ -20,6 +20,7 @@ import { formRuntime } from '@/platform/forms/form-runtime'
 import { nextAttempt, postedForm, postedText } from '@/platform/forms/posted-form'
 import { inRequestScope, logServerError } from '@/platform/logging/action-log'
 import { countRefusedForm, formRateLimitMessage } from '@/platform/rate-limit/form-rate-limit'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 const text = (formData: FormData, key: string) => postedText(formData, key).slice(0, 300)
@@ -63,11 +64,13 @@ async function diagnosticActionInScope(
           tasks: t('validation.tasks'),
           challenge: t('validation.challenge'),
           spam: forms('spam'),
-        }).safeParse({
-          ...values,
-          website: text(formData, 'website'),
-          elapsedMs: text(formData, 'elapsedMs'),
-        }),
+        }).safeParse(
+          await withVisitorClock({
+            ...values,
+            website: text(formData, 'website'),
+            elapsedMs: text(formData, 'elapsedMs'),
+          }),
+        ),
       )
     },
     refuse: (refusal) => refusedState(refusal, values, attempt),

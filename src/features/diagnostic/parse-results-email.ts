@@ -6,6 +6,7 @@ import { formValidation } from '@/platform/forms/field-errors'
 import { asRefusal, checkedPost } from '@/platform/forms/form-action'
 import { formRuntime } from '@/platform/forms/form-runtime'
 import { nextAttempt, postedTexts } from '@/platform/forms/posted-form'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import type { Locale } from '@/i18n/locales'
 
 type Parsed = { status: 'valid'; email: string } | Extract<ResultsEmailState, { status: 'error' }>
@@ -32,7 +33,7 @@ export async function parseResultsEmail(
           email: t('email'),
           consent: t('consent'),
           spam: forms('spam'),
-        }).safeParse({ ...raw, consent: raw.consent || undefined }),
+        }).safeParse(await withVisitorClock({ ...raw, consent: raw.consent || undefined })),
       )
     },
     refuse: (refusal): Parsed => ({ status: 'error', ...asRefusal(refusal), ...kept, attempt }),

@@ -13,6 +13,7 @@ import { formRuntime } from '@/platform/forms/form-runtime'
 import { postedTexts } from '@/platform/forms/posted-form'
 import { inRequestScope } from '@/platform/logging/action-log'
 import { spamFieldNames } from '@/platform/spam/spam-fields'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { isLocale } from '@/i18n/locales'
 
 export type EstimateFormState =
@@ -45,14 +46,14 @@ async function sendEstimateInScope(
   if (input.formData.get('intent') === 'preview')
     return { status: 'preview', choices: choicesFrom(raw) }
   return runFormAction(formRuntime('forms', locale), {
-    validate: () =>
+    validate: async () =>
       formValidation(
         estimateRequestSchema({
           choice: t('validation.choice'),
           email: t('validation.email'),
           consent: t('validation.consent'),
           spam: forms('spam'),
-        }).safeParse({ ...raw, consent: raw.consent || undefined }),
+        }).safeParse(await withVisitorClock({ ...raw, consent: raw.consent || undefined })),
       ),
     refuse: input.refuse,
     store: async (estimate) => {

@@ -12,6 +12,7 @@ import { guideKeys } from '@/features/guides/guide-keys'
 import { requestGuide } from '@/features/guides/request-guide'
 import { type GuideRequestField, guideRequestSchema } from '@/features/guides/schema'
 import { inRequestScope } from '@/platform/logging/action-log'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { isLocale } from '@/i18n/locales'
 
 export type GuideFormState =
@@ -40,14 +41,14 @@ async function submitGuideRequestInScope(
   const forms = await getTranslations({ locale, namespace: 'forms' })
   const input = postedInput(previous, posted, FIELDS, 300)
   return runFormAction(formRuntime('downloads', locale), {
-    validate: () =>
+    validate: async () =>
       formValidation(
         guideRequestSchema({
           email: t('validation.email'),
           consent: t('validation.consent'),
           spam: forms('spam'),
           invalidText: forms('invalidText'),
-        }).safeParse(input.posted),
+        }).safeParse(await withVisitorClock(input.posted)),
       ),
     refuse: input.refuse,
     store: async ({ email, name, newsletter }) => {

@@ -12,6 +12,7 @@ import { inRequestScope } from '@/platform/logging/action-log'
 import { type SubscriberSource, subscriberSources } from '@/features/newsletter/options'
 import { signUpForNewsletter } from '@/features/newsletter/subscriptions'
 import { spamCheck, spamFields } from '@/platform/spam/spam-fields'
+import { withVisitorClock } from '@/platform/spam/visitor-clock'
 import { isLocale } from '@/i18n/locales'
 
 export type NewsletterFormState =
@@ -48,13 +49,15 @@ async function signUpActionInScope(
   const email = postedText(formData, 'email').slice(0, 300)
   const startedAt = postedText(formData, 'startedAt').slice(0, 20)
   return runFormAction(formRuntime('newsletter', locale), {
-    validate: () => {
-      const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse({
+    validate: async () => {
+      const posted = await withVisitorClock({
         email,
         website: postedText(formData, 'website'),
-        startedAt,
         elapsedMs: postedText(formData, 'elapsedMs'),
       })
+      const parsed = signUpSchema({ email: t('invalidEmail'), spam: forms('spam') }).safeParse(
+        posted,
+      )
       // The form shows one message: the first refused check's, the spam guard's included.
       return parsed.success
         ? parsed

@@ -15,8 +15,11 @@ import v8 from 'node:v8'
  * @typedef {Map<string, number>} Expiries when each tag last expired (ms)
  */
 
-/** Entries untouched this long leave Redis: a page nobody asked for in a week renders again. */
-export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
+/**
+ * Entries untouched this long leave Redis: a page nobody asked for in a day renders again. Also
+ * the pages' own expiry (next.config.ts `expireTime`), past which Next.js renders them again.
+ */
+export const ENTRY_TTL_SECONDS = 24 * 60 * 60
 
 /**
  * A render may read the data just before a change is committed and store its page just after
@@ -67,6 +70,20 @@ export function isExpired(tags, lastModified, expiries, graceMs = RENDER_GRACE_M
   const writtenBy = lastModified - graceMs
   // An expiry stamped in the same millisecond as the entry may follow it: expired.
   return tags.some((tag) => (expiries.get(tag) ?? 0) >= writtenBy)
+}
+
+/**
+ * Whether an answer is kept at all: only a page or response the site means to serve (status 2xx,
+ * or none given). A not-found answer or a redirect is rendered again for each request instead:
+ * anyone can ask for any number of unknown addresses, and each one kept would be four files on
+ * disk or an entry in Redis (a redirect kept would also go out with two Location headers).
+ * @param {CacheValue | null} value
+ */
+export function isKept(value) {
+  if (!value) return false
+  if (String(value.kind) === 'REDIRECT') return false
+  const status = 'status' in value ? value.status : undefined
+  return status === undefined || (status >= 200 && status < 300)
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   encodeEntry,
   ENTRY_TTL_SECONDS,
   isExpired,
+  isKept,
   ttlSeconds,
 } from '@/platform/cache/cache-entry.mjs'
 import type { CacheValue } from '@/platform/cache/next-incremental-cache.mjs'
@@ -54,5 +55,31 @@ describe('Redis keeps an entry', () => {
     expect(ttlSeconds({ revalidate: false, expire: undefined })).toBe(ENTRY_TTL_SECONDS)
     expect(ttlSeconds({ revalidate: 60, expire: 3600 })).toBe(3600)
     expect(ttlSeconds({ revalidate: 60, expire: 10 ** 10 })).toBe(ENTRY_TTL_SECONDS)
+  })
+})
+
+describe('what the cache keeps', () => {
+  const answer = (status: number | undefined, kind = 'APP_PAGE') =>
+    ({ kind, html: '', headers: {}, status }) as unknown as CacheValue
+
+  it('keeps pages and responses the site serves', () => {
+    expect(isKept(answer(undefined))).toBe(true)
+    expect(isKept(answer(200))).toBe(true)
+    expect(isKept(answer(200, 'APP_ROUTE'))).toBe(true)
+    expect(isKept({ kind: 'FETCH', data: {}, revalidate: 60 } as unknown as CacheValue)).toBe(true)
+  })
+
+  it('never keeps a not-found answer, a redirect or an error', () => {
+    for (const status of [404, 307, 308, 500])
+      expect(isKept(answer(status)), `${status}`).toBe(false)
+    expect(isKept(answer(404, 'APP_ROUTE'))).toBe(false)
+    expect(isKept({ kind: 'REDIRECT', props: {} } as unknown as CacheValue)).toBe(false)
+    expect(isKept(null)).toBe(false)
+  })
+
+  it('lets Redis keep an entry a day at most', () => {
+    expect(ENTRY_TTL_SECONDS).toBe(86_400)
+    expect(ttlSeconds({ revalidate: 300, expire: 86_400 })).toBe(86_400)
+    expect(ttlSeconds({ revalidate: 300, expire: 31_536_000 })).toBe(86_400)
   })
 })

@@ -1,5 +1,5 @@
 // @ts-check
-import { isExpired, RENDER_GRACE_MS } from './cache-entry.mjs'
+import { isExpired, isKept, RENDER_GRACE_MS } from './cache-entry.mjs'
 import { buildIdOf, builtAtOf, settingsFromEnvironment } from './cache-settings.mjs'
 import { entryTags, nextDefaultCache, storedFields } from './next-incremental-cache.mjs'
 import { RedisConnection } from './redis-connection.mjs'
@@ -82,11 +82,14 @@ export function createCacheHandler(settings, graceMs = RENDER_GRACE_MS) {
     }
 
     /**
+     * Not-found answers and redirects are not kept (see isKept): the same answer is rendered
+     * again for the next request, which was all keeping it would have saved.
      * @param {string} key
      * @param {CacheValue} value
      * @param {SetContext} ctx
      */
     async set(key, value, ctx) {
+      if (!isKept(value)) return
       if (!this.shared) return this.local?.set(key, value, ctx)
       await this.shared.write(key, { lastModified: Date.now(), value, ...storedFields(ctx) })
     }

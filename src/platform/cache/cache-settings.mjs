@@ -7,8 +7,9 @@ import path from 'node:path'
  *
  * Next.js loads the handler (next.config.ts `cacheHandler`) with Node's import() at run time,
  * outside the app's bundle: neither the `@/` alias nor src/config/env.ts (which uses it) can be
- * reached from here, so REDIS_URL is read from the environment directly. It is the variable
- * src/config/env.ts validates: an instance whose REDIS_URL is malformed does not start
+ * reached from here, so CACHE_REDIS_URL (the cache's own Redis, which may evict) and REDIS_URL
+ * (shared with the rate-limit counters) are read from the environment directly. They are the
+ * variables src/config/env.ts validates: an instance with a malformed one does not start
  * (src/platform/setup/boot.ts).
  *
  * @typedef {{ redisUrl?: string, building: boolean }} CacheSettings
@@ -20,7 +21,7 @@ import path from 'node:path'
  */
 export function cacheSettings(environment) {
   return {
-    redisUrl: environment.REDIS_URL?.trim() || undefined,
+    redisUrl: environment.CACHE_REDIS_URL?.trim() || environment.REDIS_URL?.trim() || undefined,
     // `next build` writes what it prerenders to the build folder, which the instances read.
     building: environment.NEXT_PHASE === 'phase-production-build',
   }

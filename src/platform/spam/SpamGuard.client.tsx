@@ -2,18 +2,25 @@
 
 import { useEffect, useRef } from 'react'
 
+import { FORM_CLOCK_PATH } from '@/platform/spam/form-clock-path'
+
 type Props = {
   /** Prefix of the honeypot's id, unique on the page. */
   idPrefix: string
   /** Label of the honeypot, read by nobody but robots ("do not fill this field"). */
   honeypotLabel: string
-  /** When the server rendered the form (server clock), for visitors without JavaScript. */
+  /**
+   * When the server rendered the form, shown again after a refused post. The server times a
+   * post without JavaScript from the visitor's form clock instead, except on the booking's
+   * pages, rendered per visit.
+   */
   renderedAt?: number
 }
 
 /**
  * The anti-robot part of a public form (see spam-fields.ts): the honeypot, the server's render
- * time, and with JavaScript the time measured from display to submission.
+ * time, with JavaScript the time measured from display to submission, and without it the image
+ * that starts the visitor's form clock.
  */
 /**
  * When each form was first shown. A form that re-renders after a validation error may be
@@ -50,6 +57,11 @@ export function SpamGuard({ idPrefix, honeypotLabel, renderedAt }: Props) {
           autoComplete="off"
           defaultValue=""
         />
+        {/* Without JavaScript: starts this visitor's own form clock (form-clock.ts). */}
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 pixel, never optimized */}
+          <img src={FORM_CLOCK_PATH} alt="" width={1} height={1} />
+        </noscript>
       </div>
       <input type="hidden" name="startedAt" defaultValue={renderedAt ?? ''} />
       <input type="hidden" name="elapsedMs" ref={elapsed} defaultValue="" />

@@ -12,7 +12,9 @@ const optionalNumber = z.preprocess(
  * The anti-robot fields every public form carries (see SpamGuard.client.tsx): a honeypot
  * (`website`, hidden from people, filled by naive robots) and the fill time. With JavaScript the
  * browser measures it (`elapsedMs`, immune to a wrong clock on the visitor's machine); without,
- * the server compares its clock with the time it rendered the form (`startedAt`). Every failure
+ * the server compares its clock with `startedAt`: the visitor's own form clock for the forms of
+ * cached pages (visitor-clock.ts, which replaces the posted value), the form's render time on
+ * the pages rendered per visit (booking). Every failure
  * answers with the same localized message so a robot learns nothing from it.
  */
 export function spamFields(message: string) {
@@ -44,8 +46,9 @@ export function spamCheck(message: string, now: number = Date.now()) {
 
 /**
  * The server's clock when it renders a form, for `startedAt`. Server components render once per
- * request (or once per build for static pages, which only makes the page look older), so reading
- * the clock there is safe; client components must not.
+ * request, or once for everyone on a cached page: there the value is only shown again after a
+ * refused post, and the server times the post from the visitor's form clock (visitor-clock.ts).
+ * Client components must not read the clock.
  */
 export function formRenderTime(): number {
   return Date.now()

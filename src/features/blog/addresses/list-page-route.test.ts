@@ -19,14 +19,17 @@ describe('blog list pages', () => {
       pathname: '/en/blog/category/ai/page/3',
       search: '?utm_source=x',
     })
-    expect(route('/fr/blog/tag/pme?page=10')?.pathname).toBe('/fr/blog/tag/pme/page/10')
+    expect(route('/fr/blog/tag/pme?page=10')).toMatchObject({
+      pathname: '/fr/blog/tag/pme/page/10',
+    })
   })
 
-  it('passes odd page values on for the route to refuse, safely encoded', () => {
-    expect(route('/fr/blog?page=abc')?.pathname).toBe('/fr/blog/page/abc')
-    expect(route('/fr/blog?page=a%2Fb')?.pathname).toBe('/fr/blog/page/a%2Fb')
-    expect(route('/fr/blog?page=')?.pathname).toBe('/fr/blog/page/invalid')
-    expect(route('/fr/blog?page=1&page=2')?.pathname).toBe('/fr/blog/page/invalid')
+  it('answers values that are no page number as not found, without a route', () => {
+    const notFound = { kind: 'not-found' }
+    for (const value of ['abc', 'a%2Fb', '', '0', '01', '2.5', '-1', '99999', '1&page=2']) {
+      expect(route(`/fr/blog?page=${value}`), value).toEqual(notFound)
+    }
+    expect(route('/en/blog/tag/seo?page=x')).toEqual(notFound)
   })
 
   it('leaves first pages, articles and other pages alone', () => {

@@ -1,3 +1,5 @@
+import { parsePage } from '@/features/blog/addresses/pagination'
+
 /**
  * Page n of a blog list has the public address `?page=n` (`/fr/blog?page=2`,
  * `/en/blog/category/ai?page=3`), but is rendered by an internal `.../page/[n]` route, whose
@@ -8,7 +10,8 @@
 const LIST = /^\/(?:fr|en)\/blog(?:\/(?:category|tag)\/[^/]+)?$/
 const INTERNAL = /^(\/(?:fr|en)\/blog(?:\/(?:category|tag)\/[^/]+)?)\/page\/([^/]+)$/
 
-export type ListPageRoute = { kind: 'rewrite' | 'redirect'; pathname: string; search: string }
+export type ListPageRoute =
+  { kind: 'rewrite' | 'redirect'; pathname: string; search: string } | { kind: 'not-found' }
 
 export function listPageRoute(pathname: string, search: URLSearchParams): ListPageRoute | null {
   const internal = INTERNAL.exec(pathname)
@@ -25,8 +28,10 @@ export function listPageRoute(pathname: string, search: URLSearchParams): ListPa
   }
   if (!LIST.test(pathname) || !search.has('page')) return null
   const values = search.getAll('page')
-  // `?page=` twice or empty is no page number: the route answers not found, as for `?page=abc`.
-  const raw = values.length === 1 && values[0] ? values[0] : 'invalid'
+  // `?page=abc`, `?page=0`, `?page=` or twice is no page number: answered not found here, so
+  // that no value anyone makes up renders a page (the route still refuses a page past the last).
+  const raw = values.length === 1 ? values[0] : undefined
+  if (raw === undefined || parsePage(raw) === 'invalid') return { kind: 'not-found' }
   const rest = new URLSearchParams(search)
   rest.delete('page')
   const query = rest.toString()
