@@ -25,8 +25,8 @@ describe('backup verdict', () => {
       })
     refused(/not an SQLite database/, { isSqlite: false })
     refused(/integrity/, { intact: false })
-    refused(/not this site's database/, { migrations: null })
-    refused(/not this site's database/, { migrations: ['20200101_other_app'] })
+    refused(/not this site’s database/, { migrations: null })
+    refused(/not this site’s database/, { migrations: ['20200101_other_app'] })
   })
 
   it('refuses to restore a schema from a newer version, but backs it up', () => {
