@@ -854,7 +854,7 @@ export interface BlogSearchTerm {
 export interface AdminUser {
   id: number;
   /**
-   * Asked only to change your own password or e-mail.
+   * Asked only to change a password or an e-mail address, on your account as on another administrator’s (who will be told by e-mail).
    */
   currentPassword?: string | null;
   name: string;
