@@ -31,9 +31,9 @@ export async function articleRows(
   { now, page, perFile }: { now: Date; page: number; perFile: number },
 ): Promise<ArticleRow[]> {
   const { after, upTo } = idRange(page, perFile)
-  // The file's ids first, walked in order on the (status, id, published_at) index (the
-  // `blog_sitemap_walk` migration), which answers the visibility rule without reading a row:
-  // the cost is the range's, not the blog's. Only those rows are then joined.
+  // The file's ids first, walked in order on the index that starts with (status, id,
+  // published_at) (the `blog_sitemap_walk` migration), which answers the visibility rule without
+  // reading a row: the cost is the range's, not the blog's. Only those rows are then joined.
   // A picture's text in the article's language, else the French one: each joined on a literal
   // locale, so both use the (locale, parent) index. Joined on the article's language cast to
   // text (PostgreSQL's two enum types differ), SQLite built a temporary index for every file.
