@@ -70,6 +70,18 @@ describe('indexes of the public queries', () => {
       `SELECT "id" FROM "blog_articles" WHERE "language" = 'fr' AND ${visible} ORDER BY "published_at" DESC LIMIT 3`,
       'status_language_published_at_idx',
     ],
+    [
+      // One blog sitemap file (src/features/seo/sitemap/article-rows.ts): a range of ids.
+      'the visible ids of a sitemap file',
+      `SELECT "id" FROM "blog_articles" WHERE "id" > 250 AND "id" <= 500 AND ${visible}`,
+      'blog_articles_sitemap_idx',
+    ],
+    [
+      // The sitemap index (src/features/seo/sitemap/blog-files.ts): the visible ids by range.
+      'the ranges of the sitemap files',
+      `SELECT ("id" - 1) / 250, MAX("updated_at"), COUNT("featured_image_id") FROM "blog_articles" WHERE ${visible} GROUP BY 1`,
+      'blog_articles_sitemap_idx',
+    ],
   ]
   it.each(lookups)('%s is read through an index', async (_name, sql, index) => {
     if (testDatabaseKind === 'sqlite') {

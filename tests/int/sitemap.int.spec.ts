@@ -18,7 +18,7 @@ afterAll(async () => {
 })
 
 describe('blog sitemap files', () => {
-  it('splits visible articles into files, oldest first, each URL with its translation', async () => {
+  it('lists visible articles by id, each URL with its translation', async () => {
     const { docs } = await ctx.payload.find({
       collection: 'blog-articles',
       sort: 'id',
@@ -36,20 +36,12 @@ describe('blog sitemap files', () => {
         ),
       ]),
     )
-    const first = await articleUrls(ctx.payload, { page: 1, perPage: 4, withImages: false })
-    const second = await articleUrls(ctx.payload, { page: 2, perPage: 4, withImages: false })
-    expect(first.total).toBe(docs.length)
-    expect(first.urls.map((url) => url.loc)).toEqual(
-      docs.slice(0, 4).map((doc) => absoluteUrl(hrefs.get(doc.id)!)),
-    )
-    expect(second.urls.map((url) => url.loc)).toEqual(
-      docs.slice(4, 8).map((doc) => absoluteUrl(hrefs.get(doc.id)!)),
-    )
+    // One file as large as the whole seed: its URLs are the visible articles, by id.
+    const urls = await articleUrls(ctx.payload, { page: 1, perFile: 1000, withImages: false })
+    expect(urls.map((url) => url.loc)).toEqual(docs.map((doc) => absoluteUrl(hrefs.get(doc.id)!)))
     // Each URL lists itself and its visible translation, then x-default.
     for (const doc of docs.slice(0, 8)) {
-      const url = [...first.urls, ...second.urls].find(
-        (candidate) => candidate.loc === absoluteUrl(hrefs.get(doc.id)!),
-      )!
+      const url = urls.find((candidate) => candidate.loc === absoluteUrl(hrefs.get(doc.id)!))!
       const translation = docs.find(
         (other) => other.translation_key === doc.translation_key && other.id !== doc.id,
       )
@@ -78,7 +70,7 @@ describe('blog sitemap files', () => {
       translationKey: 'sitemap-k',
     })
     await createArticle(ctx.payload, { slug: 'plan-du-site-futur', publishedAt: hoursFromNow(5) })
-    const { urls } = await articleUrls(ctx.payload, { page: 1, perPage: 1000, withImages: true })
+    const urls = await articleUrls(ctx.payload, { page: 1, perFile: 1000, withImages: true })
     const locs = urls.map((url) => url.loc)
     const visible = urls.find((url) => url.loc.endsWith('/fr/blog/plan-du-site-visible'))
     expect(visible?.alternates?.map((a) => a.hreflang)).toEqual(['fr', 'x-default'])

@@ -48,22 +48,20 @@ export async function projectUrls(payload: Payload, withImages: boolean): Promis
   })
 }
 
-export type ArticlePage = { urls: SitemapUrl[]; total: number }
-
 /**
- * One page of visible articles (`perPage` rows, oldest first so pages stay stable as articles
- * are added), each with its translation as alternate: one SQL query per file (`article-rows.ts`).
+ * The visible articles of blog file `page` (its id range, `id-ranges.ts`), by id, each with its
+ * translation as alternate: one SQL query per file (`article-rows.ts`).
  */
 export async function articleUrls(
   payload: Payload,
-  options: { page: number; perPage: number; withImages: boolean; now?: Date },
-): Promise<ArticlePage> {
-  const { rows, total } = await articleRows(payload, {
+  options: { page: number; perFile: number; withImages: boolean; now?: Date },
+): Promise<SitemapUrl[]> {
+  const rows = await articleRows(payload, {
     now: options.now ?? new Date(),
-    limit: options.perPage,
-    offset: (options.page - 1) * options.perPage,
+    page: options.page,
+    perFile: options.perFile,
   })
-  const urls = rows.map((row): SitemapUrl => {
+  return rows.map((row): SitemapUrl => {
     const own = articleHref(row.language, row.slug, row.category)
     const paths: Partial<Record<Locale, string>> = { [row.language]: own }
     const { translation, image } = row
@@ -87,7 +85,6 @@ export async function articleUrls(
         : undefined
     return { loc, alternates: alternatesOf(paths), lastmod: row.updatedAt, images }
   })
-  return { urls, total }
 }
 
 /** Active blog categories: their list pages in both languages. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  escapeXml,
-  fileCount,
-  newest,
-  sitemapIndexXml,
-  urlsetXml,
-} from '@/features/seo/sitemap/xml'
+import { escapeXml, sitemapIndexXml, urlsetXml } from '@/features/seo/sitemap/xml'
 
 describe('sitemap XML', () => {
   it('escapes every value', () => {
@@ -43,19 +37,5 @@ describe('sitemap XML', () => {
     const xml = sitemapIndexXml([{ loc: 'https://site.example/sitemap-pages.xml' }])
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect(xml).toContain('<loc>https://site.example/sitemap-pages.xml</loc>')
-  })
-
-  it('splits at 50,000 URLs per file and always lists one', () => {
-    expect(fileCount(0)).toBe(1)
-    expect(fileCount(50_000)).toBe(1)
-    expect(fileCount(50_001)).toBe(2)
-    expect(fileCount(5, 2)).toBe(3)
-  })
-
-  it('picks the newest date', () => {
-    expect(newest(['2026-01-01T00:00:00Z', null, 'nope', '2026-03-01T00:00:00Z'])).toBe(
-      '2026-03-01T00:00:00.000Z',
-    )
-    expect(newest([])).toBeUndefined()
   })
 })

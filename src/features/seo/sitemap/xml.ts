@@ -11,9 +11,6 @@ export type SitemapUrl = {
   images?: SitemapImage[]
 }
 
-/** sitemaps.org: at most 50,000 URLs per file. */
-export const MAX_URLS_PER_FILE = 50_000
-
 const SPECIAL = /[&<>"']/
 
 export function escapeXml(value: string): string {
@@ -65,15 +62,4 @@ export function sitemapIndexXml(files: { loc: string; lastmod?: string }[]): str
     entries +
     '</sitemapindex>\n'
   )
-}
-
-/** The number of files `count` URLs need (at least one, so every listed file exists). */
-export function fileCount(count: number, perFile = MAX_URLS_PER_FILE): number {
-  return Math.max(1, Math.ceil(count / perFile))
-}
-
-/** The newest of some ISO dates (the lastmod of a file or a page built from several records). */
-export function newest(dates: (string | null | undefined)[]): string | undefined {
-  const times = dates.flatMap((d) => (d && !Number.isNaN(Date.parse(d)) ? [Date.parse(d)] : []))
-  return times.length ? new Date(Math.max(...times)).toISOString() : undefined
 }
