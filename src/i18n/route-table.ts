@@ -89,6 +89,11 @@ export const routeTable = {
     unlisted: true,
     perRequest: true,
   },
+  '/reservation/confirmation': {
+    path: { fr: '/reservation/confirmation', en: '/booking/confirmation' },
+    unlisted: true,
+    perRequest: true,
+  },
   '/blog': { path: '/blog' },
   '/blog/category/[category]': { path: '/blog/category/[category]' },
   '/blog/tag/[tag]': { path: '/blog/tag/[tag]' },
