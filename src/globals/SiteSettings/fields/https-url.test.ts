@@ -1,4 +1,4 @@
-import type { Field, PayloadRequest, TextField } from 'payload'
+import type { Field, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { globals } from '@/globals/globals'
@@ -17,9 +17,11 @@ const siteLinkedin = linkedinIn(
 )
 
 async function verdict(field: TextField, value: string, language: 'fr' | 'en' = 'fr') {
-  if (!field.validate) return true
+  // Single-valued text fields: the validation takes one string.
+  const validate = field.validate as TextFieldSingleValidation | undefined
+  if (!validate) return true
   const req = { i18n: { language } } as unknown as PayloadRequest
-  return field.validate(value, { req } as Parameters<NonNullable<TextField['validate']>>[1])
+  return validate(value, { req } as Parameters<TextFieldSingleValidation>[1])
 }
 
 const refused = [
