@@ -21,6 +21,7 @@ import { outboxEmailAdapter } from '@/platform/email/outbox-adapter'
 import { trackRunningTasks } from '@/platform/jobs/running-jobs'
 import { loggerOptions } from '@/platform/logging/logger-options'
 import { initialize } from '@/features/seed/initialize'
+import { closedEndpointsNotFound } from '@/platform/api-errors/closed-endpoints'
 import { malformedIdNotFound } from '@/platform/api-errors/malformed-id'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
 import { globals } from '@/globals/globals'
@@ -90,4 +91,7 @@ export default buildConfig({
   // JSON lines with the request id, personal data and secrets censored (docs/DEPLOYMENT.md, "Logs").
   logger: { options: loggerOptions(config.LOG_LEVEL) },
   onInit: initialize,
-}).then(guardInternalCollections)
+})
+  .then(guardInternalCollections)
+  // `/api/payload-migrations` answers as an unknown route, without the server's own address.
+  .then(closedEndpointsNotFound)
