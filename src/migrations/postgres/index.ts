@@ -22,6 +22,7 @@ import * as migration_20261128_111208_site_settings_legal_identity from './20261
 import * as migration_20261205_180741_owner_profile from './20261205_180741_owner_profile';
 import * as migration_20261205_181401_booking_services_offered from './20261205_181401_booking_services_offered';
 import * as migration_20261205_183847_testimonials from './20261205_183847_testimonials';
+import * as migration_20261206_012510_booking_feed_token from './20261206_012510_booking_feed_token';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261205_183847_testimonials.up,
     down: migration_20261205_183847_testimonials.down,
-    name: '20261205_183847_testimonials'
+    name: '20261205_183847_testimonials',
+  },
+  {
+    up: migration_20261206_012510_booking_feed_token.up,
+    down: migration_20261206_012510_booking_feed_token.down,
+    name: '20261206_012510_booking_feed_token'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_111156_site_settings_legal_identity from './20261
 import * as migration_20261205_180722_owner_profile from './20261205_180722_owner_profile';
 import * as migration_20261205_181308_booking_services_offered from './20261205_181308_booking_services_offered';
 import * as migration_20261205_183750_testimonials from './20261205_183750_testimonials';
+import * as migration_20261206_012443_booking_feed_token from './20261206_012443_booking_feed_token';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261205_183750_testimonials.up,
     down: migration_20261205_183750_testimonials.down,
-    name: '20261205_183750_testimonials'
+    name: '20261205_183750_testimonials',
+  },
+  {
+    up: migration_20261206_012443_booking_feed_token.up,
+    down: migration_20261206_012443_booking_feed_token.down,
+    name: '20261206_012443_booking_feed_token'
   },
 ];
