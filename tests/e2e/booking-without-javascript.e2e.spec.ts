@@ -83,6 +83,12 @@ async function expectConfirmed(page: Page, locale: Locale, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.manage.rescheduleTitle)
   await page.goto(cancel!)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.manage.cancelTitle)
+  await expect(page.getByRole('button', { name: m.manage.cancelConfirm })).toBeVisible()
+}
+
+/** The confirmation's cancel link does cancel (its page is open, see expectConfirmed). */
+async function expectCancelled(page: Page, locale: Locale, email: string) {
+  const { m } = flows[locale]
   await page.getByRole('button', { name: m.manage.cancelConfirm }).click()
   await expect(page.getByText(m.manage.cancelled)).toBeVisible()
   expect((await appointmentsOf(page, email))[0]?.status).toBe('cancelled')
@@ -107,5 +113,6 @@ test.describe('booking with JavaScript', () => {
     const email = uniqueEmail('with-js')
     await book(page, 'fr', email)
     await expectConfirmed(page, 'fr', email)
+    await expectCancelled(page, 'fr', email)
   })
 })
