@@ -17,8 +17,10 @@ const { generateMetadata, Page } = pageRoute<
   href: '/reservation/confirmation',
   robots: { index: false, follow: false },
   async metadata({ locale }) {
+    // Not the heading's words: after a client-side navigation Next.js's route announcer reads
+    // the title out, and the page would say "Rendez-vous confirmé !" twice.
     const t = await getTranslations({ locale, namespace: 'booking.success' })
-    return { title: t('title'), description: t('title') }
+    return { title: t('metaTitle'), description: t('metaTitle') }
   },
   async query({ searchParams }) {
     const { token = '', failed } = await queryValues(searchParams, ['token', 'failed'])
