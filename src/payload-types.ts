@@ -2249,6 +2249,7 @@ export interface BookingSetting {
         id?: string | null;
       }[]
     | null;
+  feedToken?: string | null;
   holidaysFilledThrough?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2366,6 +2367,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  feedToken?: T;
   holidaysFilledThrough?: T;
   updatedAt?: T;
   createdAt?: T;

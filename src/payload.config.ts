@@ -21,6 +21,7 @@ import { outboxEmailAdapter } from '@/platform/email/outbox-adapter'
 import { trackRunningTasks } from '@/platform/jobs/running-jobs'
 import { loggerOptions } from '@/platform/logging/logger-options'
 import { initialize } from '@/features/seed/initialize'
+import { closedEndpointsNotFound } from '@/platform/api-errors/closed-endpoints'
 import { malformedIdNotFound } from '@/platform/api-errors/malformed-id'
 import { refuseMalformedFilters } from '@/platform/api-errors/malformed-filter'
 import { malformedJsonQuery } from '@/platform/api-errors/malformed-json-query'
@@ -99,3 +100,5 @@ export default buildConfig({
 })
   .then(guardInternalCollections)
   .then(refuseMalformedFilters)
+  // `/api/payload-migrations` answers as an unknown route, without the server's own address.
+  .then(closedEndpointsNotFound)

@@ -45,9 +45,8 @@ export const routeTable = {
   '/services/conseil-expertise-technique': { path: '/services/conseil-expertise-technique' },
   '/realisations': { path: { fr: '/realisations', en: '/portfolio' } },
   '/realisation/[slug]': { path: { fr: '/realisation/[slug]', en: '/project/[slug]' } },
-  // Only redirects, which are answered per request: a redirect kept in the page cache goes out
-  // with its Location header twice (vercel/next.js#82117).
-  '/projet/[id]': { path: '/projet/[id]', unlisted: true, perRequest: true },
+  // Legacy links by id: a redirect to the project, or the not-found page, from the page cache.
+  '/projet/[id]': { path: '/projet/[id]', unlisted: true },
   '/contact': { path: '/contact' },
   '/a-propos': { path: { fr: '/a-propos', en: '/about' } },
   '/politique-confidentialite': {
@@ -86,6 +85,11 @@ export const routeTable = {
   },
   '/reservation/modification': {
     path: { fr: '/reservation/modification', en: '/booking/reschedule' },
+    unlisted: true,
+    perRequest: true,
+  },
+  '/reservation/confirmation': {
+    path: { fr: '/reservation/confirmation', en: '/booking/confirmation' },
     unlisted: true,
     perRequest: true,
   },

@@ -220,7 +220,7 @@ test.describe('hostile text a visitor may type, shown in the back office', () =>
     await expect(main.getByText(NOTES, { exact: true })).toBeVisible()
     await expectNothingRan(page, dialogs, 'booking summary')
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click()
-    await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible()
 
     const headers = await adminHeaders()
     const idOf = async (collection: string) => {

@@ -95,7 +95,7 @@ test.describe('booking in French, keyboard only', () => {
     await expect(page.getByText('Camille Dubois')).toBeVisible()
     await expectNoAxeViolations(page)
     await press(page, page.getByRole('button', { name: 'Confirmer la réservation' }))
-    await expect(page.getByText('Rendez-vous confirmé !')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible()
     await expect(page.getByText(new RegExp(`envoyé à ${email.replace('.', '\\.')}`))).toBeVisible()
 
     const mails = await outboxFor(request, email)
@@ -174,7 +174,7 @@ test.describe('booking in English from another time zone', () => {
     await waitForServerFillTime(page, detailsShownAt)
     await press(page, page.getByRole('button', { name: 'Review my booking' }))
     await press(page, page.getByRole('button', { name: 'Confirm booking' }))
-    await expect(page.getByText('Appointment confirmed!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Appointment confirmed!' })).toBeVisible()
 
     const [mail] = await outboxFor(request, email)
     expect(mail?.subject).toMatch(/^Appointment confirmed: AI integration/)

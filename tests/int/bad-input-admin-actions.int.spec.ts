@@ -106,6 +106,7 @@ describe('admin actions from callers who are not fully signed-in admins', () => 
       'auditSeoPage',
       'deleteSeoPage',
       'addToCalendar',
+      'renewFeedAddress',
       'revokeSessionAction',
       'unlockAdminAction',
       'setAdminActiveAction',

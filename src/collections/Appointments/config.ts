@@ -7,6 +7,7 @@ import {
   releaseSlot,
 } from '@/collections/Appointments/hooks/hold-slot'
 import { appointmentsFeed } from '@/collections/Appointments/endpoints/feed'
+import { appointmentInvitation } from '@/collections/Appointments/endpoints/invitation'
 import { notifyAdminChange } from '@/collections/Appointments/hooks/notify-change'
 import { prepareAppointment } from '@/collections/Appointments/hooks/prepare'
 import { deleteFromCalendar, queueSync } from '@/collections/Appointments/hooks/queue-sync'
@@ -53,7 +54,7 @@ export const Appointments: CollectionConfig = {
     delete: isActiveAdmin,
   },
   defaultSort: '-start',
-  endpoints: [appointmentsFeed],
+  endpoints: [appointmentsFeed, appointmentInvitation],
   hooks: {
     beforeChange: [prepareAppointment, holdSlot],
     afterChange: [releaseSlot, queueSync, notifyAdminChange],

@@ -1,12 +1,13 @@
 'use server'
 
 import configPromise from '@payload-config'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { bookAppointment, checkSlot } from '@/features/booking/book'
-import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
-import { formatWhen } from '@/features/booking/format'
+import type { BookedState, BookingFormState, BookingValues } from '@/features/booking/form-state'
+import { managePath } from '@/features/booking/links'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import {
   type BookingRefusal,
@@ -33,19 +34,23 @@ const shownAgain = (values: BookingValues) =>
 
 /**
  * The details, review and confirm steps of the booking page; also a plain form post without
- * JavaScript. Every check runs here, whatever the browser sent.
+ * JavaScript. Every check runs here, whatever the browser sent. A stored booking goes on to its
+ * confirmation page (a redirect, so the form's page is not drawn again: its time, now taken by
+ * this very booking, would read as lost; and reloading the answer books nothing twice).
  */
 export async function submitBooking(
   ...args: Parameters<typeof submitBookingInScope>
 ): Promise<BookingFormState> {
-  return inRequestScope(() => submitBookingInScope(...args))
+  const state = await inRequestScope(() => submitBookingInScope(...args))
+  if (state.status === 'booked') redirect(state.href)
+  return state
 }
 
 async function submitBookingInScope(
   localeParam: unknown,
   previous: unknown,
   posted: unknown,
-): Promise<BookingFormState> {
+): Promise<BookingFormState | BookedState> {
   const locale = isLocale(localeParam) ? localeParam : 'fr'
   const t = await getTranslations({ locale, namespace: 'booking.errors' })
   const formData = postedForm(posted)
@@ -90,15 +95,12 @@ async function submitBookingInScope(
         await countRefusedAfterAll('booking')
         return back({ formError: await slotError(locale, outcome.reason) })
       }
-      const services = await getTranslations({ locale, namespace: 'booking.services' })
-      return {
-        status: 'success',
-        email,
-        service: services(service),
-        when: formatWhen(start, locale, tz),
-        emailFailed: outcome.emailFailed,
-        calendarFailed: outcome.calendarFailed,
-      }
+      const failed = [
+        ...(outcome.emailFailed ? ['email'] : []),
+        ...(outcome.calendarFailed ? ['calendar'] : []),
+      ].join(',')
+      const page = managePath(outcome.appointment, 'view', locale)
+      return { status: 'booked', href: failed ? `${page}&failed=${failed}` : page }
     },
     failure: { log: 'Booking failed', message: t('failure') },
   })

@@ -5,7 +5,10 @@ export type BookingValues = Record<
   string
 >
 
-/** The booking form's steps after the slot is chosen: details, review, then the outcome. */
+/**
+ * The booking form's steps after the slot is chosen: details, then review. Once booked, the
+ * visitor is sent to the confirmation page instead (`BookedState`).
+ */
 export type BookingFormState =
   | {
       status: 'details'
@@ -16,11 +19,6 @@ export type BookingFormState =
       formError?: { title?: string; text: string; slotLost?: boolean }
     }
   | { status: 'review'; values: BookingValues }
-  | {
-      status: 'success'
-      email: string
-      service: string
-      when: string
-      emailFailed: boolean
-      calendarFailed: boolean
-    }
+
+/** A stored booking: the address of its confirmation page. */
+export type BookedState = { status: 'booked'; href: string }

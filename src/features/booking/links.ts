@@ -1,5 +1,5 @@
 import { env } from '@/config/env'
-import { type ManageAction, signManageToken } from '@/features/booking/manage-token'
+import { type LinkPurpose, signManageToken } from '@/features/booking/manage-token'
 import { type Locale } from '@/i18n/locales'
 import { routeSlug } from '@/i18n/route-table'
 import type { Appointment } from '@/payload-types'
@@ -7,11 +7,12 @@ import type { Appointment } from '@/payload-types'
 const routes = {
   cancel: '/reservation/annulation',
   reschedule: '/reservation/modification',
+  view: '/reservation/confirmation',
 } as const
 
-/** The signed link of one action, good until the appointment ends or changes. */
-export function manageUrl(appointment: Appointment, action: ManageAction, locale: Locale): string {
-  const token = signManageToken(
+/** The signed token of one action, good until the appointment ends or changes. */
+export function manageToken(appointment: Appointment, action: LinkPurpose): string {
+  return signManageToken(
     {
       action,
       appointmentId: appointment.id,
@@ -20,8 +21,17 @@ export function manageUrl(appointment: Appointment, action: ManageAction, locale
     },
     env().PAYLOAD_SECRET,
   )
-  const origin = env().SITE_URL.replace(/\/$/, '')
-  return `${origin}/${locale}${routeSlug(routes[action], locale)}?token=${encodeURIComponent(token)}`
+}
+
+/** The site's path of a signed link (for the site's own pages), without the origin. */
+export function managePath(appointment: Appointment, action: LinkPurpose, locale: Locale): string {
+  const token = encodeURIComponent(manageToken(appointment, action))
+  return `/${locale}${routeSlug(routes[action], locale)}?token=${token}`
+}
+
+/** The signed link of one action, whole (for e-mails). */
+export function manageUrl(appointment: Appointment, action: LinkPurpose, locale: Locale): string {
+  return `${env().SITE_URL.replace(/\/$/, '')}${managePath(appointment, action, locale)}`
 }
 
 export function bookingUrl(locale: Locale): string {

@@ -33,4 +33,12 @@ describe('cancel and reschedule links', () => {
       expect(verifyManageToken(`${junk}${token}`, 'cancel', secret, 1_000).ok, junk).toBe(false)
     }
   })
+
+  it('a confirmation page link shows the appointment and never cancels or moves it', () => {
+    const view = signManageToken({ ...grant, action: 'view' }, secret)
+    expect(verifyManageToken(view, 'view', secret, 1_000).ok).toBe(true)
+    expect(verifyManageToken(view, 'cancel', secret, 1_000).ok).toBe(false)
+    expect(verifyManageToken(view, 'reschedule', secret, 1_000).ok).toBe(false)
+    expect(verifyManageToken(signManageToken(grant, secret), 'view', secret, 1_000).ok).toBe(false)
+  })
 })

@@ -3,8 +3,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** What a link in the confirmation e-mail lets its holder do, and nothing else. */
 export type ManageAction = 'cancel' | 'reschedule'
 
+/**
+ * What a signed link names: one of those actions, or `view`, the confirmation page the visitor
+ * lands on after booking (the appointment, its `.ics` and the two links), which changes nothing.
+ */
+export type LinkPurpose = ManageAction | 'view'
+
+const purposes: readonly string[] = ['cancel', 'reschedule', 'view'] satisfies LinkPurpose[]
+
+const isPurpose = (value: string | undefined): value is LinkPurpose =>
+  value !== undefined && purposes.includes(value)
+
 export type ManageGrant = {
-  action: ManageAction
+  action: LinkPurpose
   appointmentId: number
   /** The invitation's SEQUENCE when the link was sent: any later change retires the link. */
   sequence: number
@@ -35,7 +46,7 @@ function parse(body: string): ManageGrant | null {
   const [action, id, sequence, expiry, ...rest] = Buffer.from(body, 'base64url')
     .toString('utf8')
     .split('|')
-  if (rest.length || (action !== 'cancel' && action !== 'reschedule')) return null
+  if (rest.length || !isPurpose(action)) return null
   const grant = {
     action,
     appointmentId: Number(id),
@@ -52,7 +63,7 @@ function parse(body: string): ManageGrant | null {
  */
 export function verifyManageToken(
   token: string,
-  action: ManageAction,
+  action: LinkPurpose,
   secret: string,
   now: number = Date.now(),
 ): ManageCheck {

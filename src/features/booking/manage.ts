@@ -1,40 +1,15 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/config/env'
-import { holdsSlot } from '@/features/booking/appointment-options'
 import { checkSlot, type SlotVerdict } from '@/features/booking/book'
 import { CALLER_HANDLES_EFFECTS, syncAppointment } from '@/features/booking/calendar-sync'
-import { type ManageAction, verifyManageToken } from '@/features/booking/manage-token'
 import { notifyOwner, notifyVisitor } from '@/features/booking/notify'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import { queueReminder } from '@/features/booking/reminder-task'
 import { isBookingService } from '@/features/booking/services'
 import { isSlotTaken } from '@/features/booking/slot-locks'
 import { serializeBookingWrite } from '@/features/booking/write-queue'
+import { appointmentForToken } from '@/features/booking/token-appointment'
 import type { Appointment } from '@/payload-types'
-
-/**
- * The appointment a link may act on: signature, purpose and expiry checked, and the link must
- * be the latest one sent (same SEQUENCE) for an appointment that still holds its time.
- */
-export async function appointmentForToken(
-  payload: Payload,
-  token: string,
-  action: ManageAction,
-): Promise<Appointment | null> {
-  const check = verifyManageToken(token, action, env().PAYLOAD_SECRET)
-  if (!check.ok) return null
-  const appointment = await payload.findByID({
-    collection: 'appointments',
-    id: check.grant.appointmentId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!appointment || !holdsSlot(appointment.status)) return null
-  if ((appointment.icsSequence ?? 0) !== check.grant.sequence) return null
-  return appointment
-}
 
 async function notifyChange(
   payload: Payload,

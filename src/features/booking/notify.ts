@@ -49,16 +49,15 @@ function invitation(
 }
 
 /**
- * The visitor's e-mail for an event of their appointment, in their language and zone, with the
- * `.ics` (REQUEST, or CANCEL) and fresh signed links. Returns true when delivery failed for now
- * (the outbox retries it).
+ * What the visitor gets for an event of their appointment, in their language and zone: the
+ * e-mail's subject and text (with fresh signed links) and the invitation (`.ics`, REQUEST, or
+ * CANCEL) whose description is that text. The confirmation page offers the same invitation.
  */
-export async function notifyVisitor(
+export async function visitorInvitation(
   payload: Payload,
   appointment: Appointment,
   event: AppointmentEvent,
-): Promise<boolean> {
-  if (!appointment.email) return false
+) {
   const locale = localeOf(appointment)
   const t = serverTranslator(locale, 'booking')
   const zone = appointment.timeZone || 'Europe/Paris'
@@ -77,9 +76,29 @@ export async function notifyVisitor(
     studio: siteName,
   })
   const owner = await ownerAddress(payload)
+  const ics = invitation(appointment, {
+    owner,
+    siteName,
+    summary: `${service} – ${siteName}`,
+    description: text,
+  })
+  return { locale, owner, text, ics, subject: t(`email.${event}Subject`, { service, date }) }
+}
+
+/**
+ * The visitor's e-mail for an event of their appointment, with its invitation. Returns true when
+ * delivery failed for now (the outbox retries it).
+ */
+export async function notifyVisitor(
+  payload: Payload,
+  appointment: Appointment,
+  event: AppointmentEvent,
+): Promise<boolean> {
+  if (!appointment.email) return false
+  const { locale, owner, text, ics, subject } = await visitorInvitation(payload, appointment, event)
   const outcome = await sendEmail(payload, {
     to: appointment.email,
-    subject: t(`email.${event}Subject`, { service, date }),
+    subject,
     locale,
     text,
     html: textToHtml(text),
@@ -87,12 +106,7 @@ export async function notifyVisitor(
     attachments: [
       {
         filename: event === 'cancel' ? 'annulation.ics' : 'invitation.ics',
-        content: invitation(appointment, {
-          owner,
-          siteName,
-          summary: `${service} – ${siteName}`,
-          description: text,
-        }),
+        content: ics,
         contentType: `text/calendar; charset=utf-8; method=${event === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
       },
     ],

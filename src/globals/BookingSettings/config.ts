@@ -162,6 +162,15 @@ export const BookingSettings: GlobalConfig = {
       ],
     },
     {
+      // The private calendar feed's key (`feed-token.ts`): read and written by the server only,
+      // never through the REST API or the settings form; the calendar screen shows the address
+      // and gives it a new key on demand.
+      name: 'feedToken',
+      type: 'text',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
       name: 'holidaysFilledThrough',
       label: { fr: 'Jours fériés ajoutés jusqu’en', en: 'Public holidays added up to' },
       type: 'number',

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isActiveAdmin, isActiveAdminUser } from '@/access/isActiveAdmin'
 import { addressField, claimsField, pricesField } from '@/globals/SiteSettings/fields/figures'
 import { legalField } from '@/globals/SiteSettings/fields/legal'
+import { httpsUrl } from '@/globals/SiteSettings/fields/https-url'
 import { blogField, ownerField } from '@/globals/SiteSettings/fields/owner'
 import { revalidateSiteSettings } from '@/globals/SiteSettings/hooks/revalidate'
 import { site } from '@/config/site'
@@ -69,6 +70,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
       defaultValue: site.linkedin,
+      validate: httpsUrl({ optional: false }),
     },
     {
       name: 'ownerEmail',

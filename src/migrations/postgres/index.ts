@@ -23,6 +23,7 @@ import * as migration_20261205_180741_owner_profile from './20261205_180741_owne
 import * as migration_20261205_181401_booking_services_offered from './20261205_181401_booking_services_offered';
 import * as migration_20261205_183847_testimonials from './20261205_183847_testimonials';
 import * as migration_20261206_010706_blog_sitemap_walk from './20261206_010706_blog_sitemap_walk';
+import * as migration_20261206_012510_booking_feed_token from './20261206_012510_booking_feed_token';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261206_010706_blog_sitemap_walk.up,
     down: migration_20261206_010706_blog_sitemap_walk.down,
-    name: '20261206_010706_blog_sitemap_walk'
+    name: '20261206_010706_blog_sitemap_walk',
+  },
+  {
+    up: migration_20261206_012510_booking_feed_token.up,
+    down: migration_20261206_012510_booking_feed_token.down,
+    name: '20261206_012510_booking_feed_token'
   },
 ];

@@ -7,6 +7,7 @@ export type ActionName =
   | 'auditSeoPage'
   | 'deleteSeoPage'
   | 'addToCalendar'
+  | 'renewFeedAddress'
   | 'revokeSessionAction'
   | 'unlockAdminAction'
   | 'setAdminActiveAction'
@@ -83,6 +84,7 @@ export async function adminActions() {
   }
   async function call(name: ActionName, form: FormData): Promise<unknown> {
     if (name === 'startTwoFactorAction') return twoFactor.startTwoFactorAction()
+    if (name === 'renewFeedAddress') return calendar.renewFeedAddress()
     if (name in withState) return withState[name as keyof typeof withState]({}, form)
     return withForm[name as keyof typeof withForm](form)
   }
@@ -113,6 +115,12 @@ export async function backOfficeRows(payload: Payload): Promise<string> {
     overrideAccess: true,
     showHiddenFields: true,
   })
+  // The calendar feed's key: a new one is a write like any other.
+  const { feedToken } = await payload.findGlobal({
+    slug: 'booking-settings',
+    depth: 0,
+    overrideAccess: true,
+  })
   const admins = docs.map((admin) => ({
     id: admin.id,
     active: admin.is_active,
@@ -122,5 +130,5 @@ export async function backOfficeRows(payload: Payload): Promise<string> {
     lock: admin.lockUntil,
     sessions: (admin.sessions ?? []).map((session) => session.id),
   }))
-  return JSON.stringify({ counts, admins })
+  return JSON.stringify({ counts, admins, feedToken })
 }

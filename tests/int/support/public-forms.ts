@@ -142,8 +142,13 @@ export const publicForms: PublicForm[] = [
     encode: formData,
     submit: async ({ locale, previous, posted }) => {
       const { submitBooking } = await import('@/features/booking/actions')
-      const state = await submitBooking(locale, previous, posted)
-      if (state.status === 'success') return accepted
+      const { redirectTarget } = await import('@/platform/framework/redirect-target')
+      // A stored booking goes on to its confirmation page.
+      const state = await submitBooking(locale, previous, posted).catch((error: unknown) => {
+        if (redirectTarget(error)?.includes('/confirmation?token=')) return 'booked' as const
+        throw error
+      })
+      if (state === 'booked') return accepted
       if (state.status === 'details')
         return refused(state.errors, state.formError?.text, state.values)
       throw new Error('A confirmed booking never stops at the review step')

@@ -31,11 +31,17 @@ export async function restClient() {
   return async function call(
     method: RestMethod,
     path: string,
-    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      token?: string
+      body?: unknown
+      headers?: Record<string, string>
+      /** Where the server is reached (behind a reverse proxy, its internal address). */
+      origin?: string
+    } = {},
   ): Promise<RestResponse> {
     const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
     if (options.token) headers.set('Authorization', `JWT ${options.token}`)
-    const url = new URL(`http://localhost:3000/api/${path}`)
+    const url = new URL(`${options.origin ?? 'http://localhost:3000'}/api/${path}`)
     const request = new Request(url, {
       method,
       headers,

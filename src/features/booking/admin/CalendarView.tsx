@@ -1,3 +1,4 @@
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { adminText } from '@/features/admin-shell/admin-i18n'
@@ -8,11 +9,12 @@ import { AdminField } from '@/features/admin-shell/components/AdminField'
 import { AdminNotice } from '@/features/admin-shell/components/AdminNotice'
 import { AdminScreen } from '@/features/admin-shell/components/AdminScreen'
 import { env } from '@/config/env'
+import { renewFeedAddress } from '@/features/booking/admin/calendar-actions'
 import { type CalendarMode, calendarRange } from '@/features/booking/admin/calendar-range'
 import { CalendarForms } from '@/features/booking/admin/CalendarForms'
 import { CalendarGrid } from '@/features/booking/admin/CalendarGrid'
 import { dayIn, parseDay, wallTime } from '@/features/booking/calendar-day'
-import { feedToken } from '@/features/booking/feed-token'
+import { currentFeedToken } from '@/features/booking/feed-token'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 
 import './calendar-admin.scss'
@@ -21,10 +23,13 @@ const notices = {
   added: 'custom:calendar:notice-added',
   taken: 'custom:calendar:notice-taken',
   invalid: 'custom:calendar:notice-invalid',
+  renewed: 'custom:calendar:notice-renewed',
 } as const
 
 const noticeKey = (value: string | undefined) =>
-  value === 'added' || value === 'taken' || value === 'invalid' ? notices[value] : undefined
+  value && Object.hasOwn(notices, value) ? notices[value as keyof typeof notices] : undefined
+
+const successes: string[] = [notices.added, notices.renewed]
 
 /** `/admin/calendar`: appointments and closed days by month or week, and what to add. */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -57,7 +62,8 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
   const notice = noticeKey(searchParam(searchParams?.notice))
   const text = adminText(req.i18n)
   const { t } = text
-  const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${feedToken(env().PAYLOAD_SECRET)}`
+  const token = isActiveAdminUser(req.user) ? await currentFeedToken(req.payload) : ''
+  const feed = `${env().SITE_URL.replace(/\/$/, '')}/api/appointments/feed.ics?token=${token}`
   return (
     <AdminScreen
       initPageResult={initPageResult}
@@ -68,7 +74,7 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
       <section className="site-calendar" aria-labelledby="calendar-page-title">
         <h1 id="calendar-page-title">{t('custom:calendar:title')}</h1>
         {notice ? (
-          <AdminNotice type={notice === notices.added ? 'success' : 'error'}>
+          <AdminNotice type={successes.includes(notice) ? 'success' : 'error'}>
             {t(notice)}
           </AdminNotice>
         ) : null}
@@ -82,12 +88,18 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
           }}
           text={text}
         />
-        <div className="site-calendar__subscribe">
+        <div id="abonnement" className="site-calendar__subscribe">
           <h2>{t('custom:calendar:subscribe')}</h2>
           <p>{t('custom:calendar:subscribeText')}</p>
           <AdminField htmlFor="calendar-feed" label={t('custom:calendar:feed')}>
             <input id="calendar-feed" readOnly value={feed} className="site-calendar__feed" />
           </AdminField>
+          <form action={renewFeedAddress}>
+            <p>{t('custom:calendar:renewText')}</p>
+            <Button type="submit" buttonStyle="secondary" margin={false}>
+              {t('custom:calendar:renew')}
+            </Button>
+          </form>
         </div>
       </section>
     </AdminScreen>

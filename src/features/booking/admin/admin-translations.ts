@@ -12,6 +12,10 @@ export const calendarTranslations = adminTable(
     subscribeText:
       'Ajoutez cette adresse privée dans Google Agenda, Apple Calendrier ou Outlook (« s’abonner à un calendrier ») : ne la partagez pas.',
     feed: 'Adresse du flux iCalendar privé',
+    renew: 'Changer d’adresse',
+    renewText:
+      'Adresse partagée par erreur, appareil perdu : une nouvelle adresse remplace celle-ci, qui cesse aussitôt de fonctionner. Abonnez ensuite votre agenda à la nouvelle.',
+    'notice-renewed': 'Nouvelle adresse du flux créée : l’ancienne ne fonctionne plus.',
     weekOf: 'Semaine du {{date}}',
     blocked: 'Créneau bloqué',
     previous: '← Précédent',
@@ -44,6 +48,10 @@ export const calendarTranslations = adminTable(
     subscribeText:
       'Add this private address to Google Calendar, Apple Calendar or Outlook (“subscribe to a calendar”): do not share it.',
     feed: 'Private iCalendar feed address',
+    renew: 'Change the address',
+    renewText:
+      'Address shared by mistake, device lost: a new address replaces this one, which stops working at once. Then subscribe your calendar to the new one.',
+    'notice-renewed': 'New feed address created: the old one no longer works.',
     weekOf: 'Week of {{date}}',
     blocked: 'Blocked slot',
     previous: '← Previous',

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { requireAdminAction } from '@/features/admin-shell/admin-action'
 import { parseDay, wallTime } from '@/features/booking/calendar-day'
+import { rotateFeedToken } from '@/features/booking/feed-token'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import { minutesOf } from '@/features/booking/rules'
 import { isBookingService } from '@/features/booking/services'
@@ -61,4 +62,14 @@ export async function addToCalendar(formData: FormData): Promise<void> {
     if (notice === 'invalid') payload.logger.warn({ err: error }, 'Calendar entry refused')
   }
   redirect(back(notice))
+}
+
+/**
+ * Gives the private feed a new address (a leaked one, a former device): calendars subscribed to
+ * the old address stop getting anything at once. Active admins only, checked here.
+ */
+export async function renewFeedAddress(): Promise<void> {
+  const { payload } = await requireAdminAction()
+  await rotateFeedToken(payload)
+  redirect('/admin/calendar?notice=renewed#abonnement')
 }

@@ -8,7 +8,6 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextInput } from '@/components/forms/TextInput'
 import type { BookingFormState, BookingValues } from '@/features/booking/form-state'
 import { BookingReview } from '@/features/booking/components/BookingReview.client'
-import { BookingSuccess } from '@/features/booking/components/BookingSuccess.client'
 import { keptRenderTime } from '@/platform/spam/render-time'
 import { SpamGuard } from '@/platform/spam/SpamGuard.client'
 import { useTranslations } from '@/i18n/client-messages'
@@ -28,7 +27,7 @@ type Props = {
   honeypotLabel: string
 }
 
-/** Steps 4 and 5: the visitor's details, the summary to confirm, then the outcome. */
+/** Steps 4 and 5: the visitor's details, then the summary to confirm. */
 export function BookingForm({
   action,
   slot,
@@ -46,7 +45,6 @@ export function BookingForm({
     { status: 'details', attempt: 0 },
     permalink,
   )
-  if (state.status === 'success') return <BookingSuccess state={state} />
   if (state.status === 'review') {
     return (
       <BookingReview

@@ -30,12 +30,9 @@ const startedAt = '1700000000000'
 /** The details step as the server draws it, for the time chosen in the steps before. */
 function drawn(state: BookingFormState) {
   vi.mocked(useActionState).mockReturnValueOnce([state, vi.fn(), false])
-  const { details, review, errors, success } = m
+  const { details, review, errors } = m
   return serverDrawn(
-    <ClientMessagesProvider
-      locale="fr"
-      messages={{ booking: { details, review, errors, success } }}
-    >
+    <ClientMessagesProvider locale="fr" messages={{ booking: { details, review, errors } }}>
       <BookingForm
         action={vi.fn()}
         slot={slot}

@@ -29,13 +29,10 @@ export async function DetailsStep({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
-  const { details, review, errors, success } = (await getMessages({ locale })).booking
+  const { details, review, errors } = (await getMessages({ locale })).booking
   return (
     // Only what the form shows travels to the browser (not the e-mail texts).
-    <ClientMessagesProvider
-      locale={locale}
-      messages={{ booking: { details, review, errors, success } }}
-    >
+    <ClientMessagesProvider locale={locale} messages={{ booking: { details, review, errors } }}>
       <BookingForm
         action={submitBooking.bind(null, locale)}
         slot={{ service, start: start.toISOString(), tz: timeZone }}

@@ -5,20 +5,24 @@ import { getPayload } from 'payload'
 
 import { ManageFrame } from '@/features/booking/components/ManageFrame'
 import { formatWhen } from '@/features/booking/format'
-import { appointmentForToken } from '@/features/booking/manage'
-import type { ManageAction } from '@/features/booking/manage-token'
+import { appointmentForToken } from '@/features/booking/token-appointment'
+import type { LinkPurpose } from '@/features/booking/manage-token'
 import { isBookingService } from '@/features/booking/services'
 import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
 import type { Locale } from '@/i18n/locales'
 import { routeSlug } from '@/i18n/route-table'
 
-const titles = { cancel: 'manage.cancelTitle', reschedule: 'manage.rescheduleTitle' } as const
+const titles = {
+  cancel: 'manage.cancelTitle',
+  reschedule: 'manage.rescheduleTitle',
+  view: 'success.title',
+} as const
 
 /**
  * What an e-mailed link's page needs: the appointment it may act on (or the page that says the
  * link is no longer valid, without telling why), its time in the visitor's zone, the way back.
  */
-export async function linkedAppointment(locale: Locale, token: string, action: ManageAction) {
+export async function linkedAppointment(locale: Locale, token: string, action: LinkPurpose) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const payload = await getPayload({ config: configPromise })
   const appointment = token ? await appointmentForToken(payload, token, action) : null

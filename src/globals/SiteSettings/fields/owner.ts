@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { httpsUrl } from '@/globals/SiteSettings/fields/https-url'
+
 /**
  * The person behind the studio: a client buys one person's work, so the home hero, the about and
  * consultation pages, every article's byline and the structured data show who that is. Until a
@@ -64,6 +66,7 @@ export const ownerField: Field = {
       name: 'linkedin',
       label: { fr: 'Votre profil LinkedIn', en: 'Your LinkedIn profile' },
       type: 'text',
+      validate: httpsUrl({ optional: true }),
       admin: {
         description: {
           fr: 'Vide : le lien LinkedIn du site.',
