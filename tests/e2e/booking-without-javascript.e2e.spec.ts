@@ -87,22 +87,30 @@ async function expectConfirmed(page: Page, locale: Locale, email: string) {
   await expect(page.getByRole('button', { name: m.manage.cancelConfirm })).toBeVisible()
 }
 
-/** The confirmation's cancel link does cancel (its page is open, see expectConfirmed). */
+/**
+ * The confirmation's cancel link does cancel (its page is open, see expectConfirmed), and the
+ * spent link, opened again, tells that the appointment is cancelled.
+ */
 async function expectCancelled(page: Page, locale: Locale, email: string) {
   const { m } = flows[locale]
   await page.getByRole('button', { name: m.manage.cancelConfirm }).click()
   await expect(page.getByText(m.manage.cancelled)).toBeVisible()
   expect((await appointmentsOf(page, email))[0]?.status).toBe('cancelled')
+  await page.goto(page.url())
+  await expect(page.getByText(m.manage.cancelled)).toBeVisible()
+  await expect(page.getByText(m.manage.invalid)).toHaveCount(0)
 }
 
 test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false, timezoneId: 'Europe/Paris' })
 
   for (const locale of ['fr', 'en'] as const) {
-    test(`books the free time and confirms it (${locale})`, async ({ page }) => {
+    test(`books the free time, confirms it and cancels it (${locale})`, async ({ page }) => {
       const email = uniqueEmail(`no-js-${locale}`)
       await book(page, locale, email)
       await expectConfirmed(page, locale, email)
+      // The post cancels, then the page is drawn again with its link spent: it says so.
+      await expectCancelled(page, locale, email)
     })
   }
 })

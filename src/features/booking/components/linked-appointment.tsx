@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import { ManageFrame } from '@/features/booking/components/ManageFrame'
 import { formatWhen } from '@/features/booking/format'
-import { appointmentForToken } from '@/features/booking/token-appointment'
+import { appointmentForToken, spentLinkFor } from '@/features/booking/token-appointment'
 import type { LinkPurpose } from '@/features/booking/manage-token'
 import { isBookingService } from '@/features/booking/services'
 import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
@@ -30,10 +30,21 @@ export async function linkedAppointment(locale: Locale, token: string, action: L
   const again = { href: bookHref, label: t('manage.bookAgain') }
   const frame = { eyebrow: t('eyebrow'), title: t(titles[action]) }
   if (!appointment || !isBookingService(appointment.service)) {
+    const spent = token && action !== 'view' ? await spentLinkFor(payload, token, action) : null
+    const zone = visitorTimeZone(
+      (await cookies()).get(TIME_ZONE_COOKIE)?.value ??
+        (spent?.outcome === 'moved' ? spent.timeZone : null) ??
+        undefined,
+    )
+    const lead = !spent
+      ? t('manage.invalid')
+      : spent.outcome === 'cancelled'
+        ? t('manage.cancelled')
+        : t('manage.rescheduled', { date: formatWhen(new Date(spent.start), locale, zone) })
     return {
       ok: false as const,
       page: (
-        <ManageFrame {...frame} lead={t('manage.invalid')}>
+        <ManageFrame {...frame} lead={lead}>
           <a href={bookHref} className="font-semibold underline underline-offset-4">
             {again.label}
           </a>
