@@ -19,7 +19,7 @@ export const appointmentInvitation: Endpoint = {
     return new Response(ics, {
       headers: {
         'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': 'attachment; filename="rendez-vous.ics"',
+        'content-disposition': 'attachment; filename="invitation.ics"',
         'cache-control': 'private, no-store',
       },
     })

@@ -47,7 +47,7 @@ export async function ConfirmationPage({
         {failed.has('calendar') ? <p className={alertClass}>{t('errors.calendarFailed')}</p> : null}
       </div>
       <div className="space-y-2">
-        <a href={invitation} download="rendez-vous.ics" className={buttonStyles.primary}>
+        <a href={invitation} download="invitation.ics" className={buttonStyles.primary}>
           {t('success.addToCalendar')}
         </a>
         <p className="text-sm muted">{t('success.addToCalendarHint')}</p>
