@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/icons/Icon'
-import { Link } from '@/i18n/navigation'
-import type { IntlLinkProps } from '@/i18n/navigation'
+import { Link, type IntlLinkProps } from '@/i18n/navigation'
 
 type Props = {
   /** The heading's id, named by its section's `aria-labelledby`. */

@@ -1,9 +1,11 @@
+import { redirect } from 'next/navigation'
 import { BasePayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { getImageProps } from '@/platform/framework/next-image-props'
 import { takePayloadCrons } from '@/platform/framework/payload-crons'
 import { getScriptNonceFromHeader } from '@/platform/framework/next-script-nonce'
+import { redirectTarget } from '@/platform/framework/redirect-target'
 
 /**
  * What the site takes from Next.js's and Payload's unpublished internals still exists and
@@ -26,6 +28,17 @@ describe('framework internals', () => {
   it("reads a script nonce from a policy as Next.js's renderer does", () => {
     expect(getScriptNonceFromHeader("script-src 'self' 'nonce-abc123'")).toBe('abc123')
     expect(getScriptNonceFromHeader("script-src 'self'")).toBeUndefined()
+  })
+
+  it('reads where a redirect() sends the browser from what it throws', () => {
+    let thrown: unknown
+    try {
+      redirect('/fr/reservation/confirmation?token=abc')
+    } catch (error) {
+      thrown = error
+    }
+    expect(redirectTarget(thrown)).toBe('/fr/reservation/confirmation?token=abc')
+    expect(redirectTarget(new Error('not a redirect'))).toBeNull()
   })
 
   it("hands over Payload's job schedules so that none starts again", () => {
