@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import { ManageFrame } from '@/features/booking/components/ManageFrame'
 import { formatWhen } from '@/features/booking/format'
-import { linkState } from '@/features/booking/token-appointment'
+import { appointmentForToken, spentLinkFor } from '@/features/booking/token-appointment'
 import type { LinkPurpose } from '@/features/booking/manage-token'
 import { isBookingService } from '@/features/booking/services'
 import { TIME_ZONE_COOKIE, visitorTimeZone } from '@/features/booking/time-zone-cookie'
@@ -25,20 +25,22 @@ const titles = {
 export async function linkedAppointment(locale: Locale, token: string, action: LinkPurpose) {
   const t = await getTranslations({ locale, namespace: 'booking' })
   const payload = await getPayload({ config: configPromise })
-  const { live: appointment, spent } = token
-    ? await linkState(payload, token, action)
-    : { live: null, spent: null }
+  const appointment = token ? await appointmentForToken(payload, token, action) : null
   const bookHref = `/${locale}${routeSlug('/reservation', locale)}`
   const again = { href: bookHref, label: t('manage.bookAgain') }
   const frame = { eyebrow: t('eyebrow'), title: t(titles[action]) }
   if (!appointment || !isBookingService(appointment.service)) {
+    const spent = token && action !== 'view' ? await spentLinkFor(payload, token, action) : null
+    const zone = visitorTimeZone(
+      (await cookies()).get(TIME_ZONE_COOKIE)?.value ??
+        (spent?.outcome === 'moved' ? spent.timeZone : null) ??
+        undefined,
+    )
     const lead = !spent
       ? t('manage.invalid')
       : spent.outcome === 'cancelled'
         ? t('manage.cancelled')
-        : t('manage.rescheduled', {
-            date: formatWhen(new Date(spent.start), locale, await zoneOf(spent.timeZone)),
-          })
+        : t('manage.rescheduled', { date: formatWhen(new Date(spent.start), locale, zone) })
     return {
       ok: false as const,
       page: (
@@ -50,18 +52,13 @@ export async function linkedAppointment(locale: Locale, token: string, action: L
       ),
     }
   }
-  const zone = await zoneOf(appointment.timeZone)
+  const zone = visitorTimeZone(
+    (await cookies()).get(TIME_ZONE_COOKIE)?.value ?? appointment.timeZone ?? undefined,
+  )
   const service = appointment.service
   const lead = t('manage.current', {
     service: t(`services.${service}`),
     date: formatWhen(new Date(appointment.start), locale, zone),
   })
   return { ok: true as const, payload, appointment, service, zone, again, frame, lead }
-}
-
-/** The visitor's time zone (their cookie), else the appointment's own. */
-async function zoneOf(appointmentZone: string | null | undefined) {
-  return visitorTimeZone(
-    (await cookies()).get(TIME_ZONE_COOKIE)?.value ?? appointmentZone ?? undefined,
-  )
 }
