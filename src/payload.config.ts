@@ -22,7 +22,10 @@ import { trackRunningTasks } from '@/platform/jobs/running-jobs'
 import { loggerOptions } from '@/platform/logging/logger-options'
 import { initialize } from '@/features/seed/initialize'
 import { closedEndpointsNotFound } from '@/platform/api-errors/closed-endpoints'
-import { malformedIdNotFound } from '@/platform/api-errors/malformed-id'
+import {
+  lookUpMalformedIdsAsMissing,
+  malformedIdNotFound,
+} from '@/platform/api-errors/malformed-id'
 import { refuseMalformedFilters } from '@/platform/api-errors/malformed-filter'
 import { malformedJsonQuery } from '@/platform/api-errors/malformed-json-query'
 import { MAX_UPLOAD_BYTES } from '@/collections/Media/hooks/upload-limits'
@@ -100,5 +103,6 @@ export default buildConfig({
 })
   .then(guardInternalCollections)
   .then(refuseMalformedFilters)
+  .then(lookUpMalformedIdsAsMissing)
   // `/api/payload-migrations` answers as an unknown route, without the server's own address.
   .then(closedEndpointsNotFound)

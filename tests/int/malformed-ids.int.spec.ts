@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getPayload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeRestPayload, restClient, type RestMethod } from './support/rest'
 import { startPayload, type TestContext } from './support/test-payload'
@@ -6,11 +7,13 @@ import { startPayload, type TestContext } from './support/test-payload'
 /**
  * Ids and file names that name nothing, through Payload's real REST handlers: a 404 in Payload's
  * error shape, never a 500 (the database refused the NaN that `abc` became, and a missing file
- * was reported as a server fault).
+ * was reported as a server fault), and nothing in the log at error level: a visitor's typo is
+ * not a fault the owner must look into.
  */
 let ctx: TestContext
 let rest: Awaited<ReturnType<typeof restClient>>
 let token = ''
+let errorsLogged: string[] = []
 
 const password = 'malformed-ids-password-0123'
 
@@ -27,9 +30,14 @@ beforeAll(async () => {
     data: { email: 'owner-ids@example.com', password },
   })
   token = login.token!
+  const restPayload = await getPayload({ config: ctx.payload.config })
+  vi.spyOn(restPayload.logger, 'error').mockImplementation((...args: unknown[]) => {
+    errorsLogged.push(JSON.stringify(args))
+  })
 }, 120_000)
 
 afterAll(async () => {
+  vi.restoreAllMocks()
   if (ctx) await closeRestPayload(ctx)
   await ctx?.close()
 })
@@ -44,6 +52,7 @@ async function expectNotFound(method: RestMethod, path: string, asAdmin: boolean
 
 describe('malformed ids and missing files', () => {
   it('answers 404 to an id that is not a number, signed in or not', async () => {
+    errorsLogged = []
     for (const path of ['blog-articles/abc', 'popups/abc', 'projects/%27', 'media/Infinity']) {
       await expectNotFound('GET', path, false)
     }
@@ -51,6 +60,7 @@ describe('malformed ids and missing files', () => {
       await expectNotFound('GET', path, true)
     }
     await expectNotFound('DELETE', 'leads/abc', true)
+    expect(errorsLogged).toEqual([])
   })
 
   it('answers 404 to a media file that does not exist', async () => {

@@ -1,7 +1,11 @@
-import type { AfterErrorHookArgs, PayloadRequest } from 'payload'
+import type { AfterErrorHookArgs, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { isNumberId, malformedIdNotFound } from '@/platform/api-errors/malformed-id'
+import {
+  isNumberId,
+  malformedIdAsMissing,
+  malformedIdNotFound,
+} from '@/platform/api-errors/malformed-id'
 
 function hookOn(routeParams: Record<string, unknown>, error: Error, customIDType?: 'text') {
   const req = {
@@ -41,5 +45,25 @@ describe('malformedIdNotFound', () => {
     expect(hookOn({ collection: 'leads' }, databaseError)).toBeUndefined()
     expect(hookOn({ collection: 'unknown', id: 'abc' }, databaseError)).toBeUndefined()
     expect(hookOn({ collection: 'pages', id: 'abc' }, databaseError, 'text')).toBeUndefined()
+  })
+})
+
+describe('malformedIdAsMissing', () => {
+  const lookUp = (args: Record<string, unknown>) =>
+    malformedIdAsMissing({
+      args,
+      operation: 'read',
+    } as unknown as Parameters<CollectionBeforeOperationHook>[0])
+
+  it('looks up the id Payload made of a malformed one as 0, which no row has', () => {
+    for (const id of [Number.NaN, Infinity, -Infinity]) {
+      expect(lookUp({ id, depth: 1 }), String(id)).toEqual({ id: 0, depth: 1 })
+    }
+  })
+
+  it('leaves numbers, text ids and operations without an id as they were', () => {
+    for (const args of [{ id: 12 }, { id: 1.5 }, { id: 'abc' }, { where: {} }]) {
+      expect(lookUp(args)).toBe(args)
+    }
   })
 })
