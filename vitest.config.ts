@@ -31,6 +31,7 @@ export const databaseBoundFiles = [
   'query-indexes.int.spec.ts',
   'search.int.spec.ts',
   'sitemap.int.spec.ts',
+  'sitemap-files.int.spec.ts',
   'two-factor-recovery.int.spec.ts',
   // Unique indexes and races that only the database settles.
   'booking.int.spec.ts',

@@ -60,6 +60,7 @@ export async function articleUrls(
     now: options.now ?? new Date(),
     page: options.page,
     perFile: options.perFile,
+    withImages: options.withImages,
   })
   return rows.map((row): SitemapUrl => {
     const own = articleHref(row.language, row.slug, row.category)
