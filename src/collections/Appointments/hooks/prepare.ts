@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
+import { appointmentRefusal, movedEnd } from '@/features/booking/appointment-move'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
 import { isBookingService } from '@/features/booking/services'
 
 const changed = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '')
 
+function refuse(
+  req: PayloadRequest,
+  path: 'end' | 'service',
+  key: Parameters<typeof appointmentRefusal>[0],
+): ValidationError {
+  const message = appointmentRefusal(key, req.i18n?.language)
+  return new ValidationError({ collection: 'appointments', errors: [{ message, path }] }, req.t)
+}
+
 /**
  * Completes an appointment before it is written: the end from the service's duration when the
- * owner only gave a start, the invitation's stable UID, and the SEQUENCE that calendars need to
- * replace an invitation (increased on every change of time or status).
+ * owner only gave a start, the end moved with the start when the owner moved only the start (the
+ * appointment keeps its length), the invitation's stable UID, and the SEQUENCE that calendars
+ * need to replace an invitation (increased on every change of time or status). A refusal names
+ * its field, in the back office's language.
  */
 export const prepareAppointment: CollectionBeforeChangeHook = async ({
   data,
@@ -17,16 +29,18 @@ export const prepareAppointment: CollectionBeforeChangeHook = async ({
   operation,
   req,
 }) => {
+  const moved = operation === 'update' && originalDoc ? movedEnd(originalDoc, data) : undefined
+  if (moved) data.end = moved
   if (data.start && !data.end && isBookingService(data.service)) {
     const rules = await readBookingRules(req.payload, new Date(), req)
     const start = new Date(data.start)
     data.end = new Date(start.getTime() + rules.durations[data.service] * 60_000).toISOString()
   }
   if (!data.start || !data.end || new Date(data.end) <= new Date(data.start)) {
-    throw new APIError('La fin doit être après le début.', 400, undefined, true)
+    throw refuse(req, 'end', 'endBeforeStart')
   }
   if (data.kind !== 'block' && !isBookingService(data.service)) {
-    throw new APIError('Choisissez le service du rendez-vous.', 400, undefined, true)
+    throw refuse(req, 'service', 'serviceMissing')
   }
   if (operation === 'create') {
     data.icsUid = data.icsUid || `${randomUUID()}@rendez-vous`
