@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/config/env'
+import { joinToSite } from '@/features/seo/absolute-url'
 import { pagePaths, type PagePathsInput } from '@/features/seo/page-paths'
 import { socialImagePath, socialSizes, type SocialSize } from '@/features/seo/social-image/sign'
 import { xDefaultPath } from '@/features/seo/x-default'
@@ -26,7 +27,7 @@ export type PageMetadataInput = PagePathsInput & {
 const ogLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' }
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, env().SITE_URL).toString()
+  return joinToSite(path, env().SITE_URL)
 }
 
 /** The site's origin without a trailing slash (`https://example.com`), for structured data. */
