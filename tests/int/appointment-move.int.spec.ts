@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeRestPayload, restClient } from './support/rest'
+import { signedInAdmin } from './support/signed-in-admin'
 import { startPayload, type TestContext } from './support/test-payload'
 
 /**
@@ -12,21 +13,10 @@ let ctx: TestContext
 let rest: Awaited<ReturnType<typeof restClient>>
 let token = ''
 
-const password = 'appointment-move-password-0123'
-
 beforeAll(async () => {
   ctx = await startPayload({ env: { SMTP_URL: undefined } })
   rest = await restClient()
-  await ctx.payload.create({
-    collection: 'admin-users',
-    data: { email: 'owner-move@example.com', password, name: 'Owner', is_active: true },
-    overrideAccess: true,
-  })
-  const login = await ctx.payload.login({
-    collection: 'admin-users',
-    data: { email: 'owner-move@example.com', password },
-  })
-  token = login.token!
+  token = await signedInAdmin(ctx.payload, 'owner-move@example.com')
 }, 120_000)
 
 afterAll(async () => {

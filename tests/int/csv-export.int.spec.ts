@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeRestPayload, restClient } from './support/rest'
+import { signedInAdmin } from './support/signed-in-admin'
 import { startPayload, type TestContext } from './support/test-payload'
 import { type SignedIn, twoFactorAdmin } from './support/two-factor-admin'
 
@@ -20,16 +21,7 @@ const password = 'csv-export-password-0123'
 beforeAll(async () => {
   ctx = await startPayload()
   rest = await restClient()
-  await ctx.payload.create({
-    collection: 'admin-users',
-    data: { email: 'owner-csv@example.com', password, name: 'Owner', is_active: true },
-    overrideAccess: true,
-  })
-  const login = await ctx.payload.login({
-    collection: 'admin-users',
-    data: { email: 'owner-csv@example.com', password },
-  })
-  token = login.token!
+  token = await signedInAdmin(ctx.payload, 'owner-csv@example.com', password)
   const admin = await twoFactorAdmin(ctx.payload, 'owner-csv-2fa@example.com', password)
   const verified = await admin.verify(await admin.signIn())
   twoFactor = { verified, pending: await admin.signIn() }

@@ -2,6 +2,7 @@ import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeRestPayload, restClient, type RestMethod } from './support/rest'
+import { signedInAdmin } from './support/signed-in-admin'
 import { startPayload, type TestContext } from './support/test-payload'
 
 /**
@@ -15,21 +16,10 @@ let rest: Awaited<ReturnType<typeof restClient>>
 let token = ''
 let errorsLogged: string[] = []
 
-const password = 'malformed-ids-password-0123'
-
 beforeAll(async () => {
   ctx = await startPayload()
   rest = await restClient()
-  await ctx.payload.create({
-    collection: 'admin-users',
-    data: { email: 'owner-ids@example.com', password, name: 'Owner', is_active: true },
-    overrideAccess: true,
-  })
-  const login = await ctx.payload.login({
-    collection: 'admin-users',
-    data: { email: 'owner-ids@example.com', password },
-  })
-  token = login.token!
+  token = await signedInAdmin(ctx.payload, 'owner-ids@example.com')
   const restPayload = await getPayload({ config: ctx.payload.config })
   vi.spyOn(restPayload.logger, 'error').mockImplementation((...args: unknown[]) => {
     errorsLogged.push(JSON.stringify(args))
