@@ -34,6 +34,7 @@ export const databaseBoundFiles = [
   'sitemap-files.int.spec.ts',
   'two-factor-recovery.int.spec.ts',
   // Unique indexes and races that only the database settles.
+  'appointment-move.int.spec.ts',
   'booking.int.spec.ts',
   'leads.int.spec.ts',
   'projects.int.spec.ts',
