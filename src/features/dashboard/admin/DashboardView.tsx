@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isActiveAdminUser } from '@/access/isActiveAdmin'
 import { adminText } from '@/features/admin-shell/admin-i18n'
 import { AppointmentsCard } from '@/features/dashboard/admin/AppointmentsCard'
+import { articleViewsLine } from '@/features/dashboard/admin/article-views-line'
 import { CapturesCard } from '@/features/dashboard/admin/CapturesCard'
 import { CountList } from '@/features/dashboard/admin/CountList'
 import { FigureList } from '@/features/dashboard/admin/FigureList'
@@ -118,13 +119,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
             <ol>
               {data.topArticles.map((a) => (
                 <li key={a.id}>
-                  <a href={recordHref('blog-articles', a.id)}>
-                    {t('custom:dashboard:articleViews', {
-                      title: a.title,
-                      language: a.language.toUpperCase(),
-                      views: a.views.toLocaleString(locale),
-                    })}
-                  </a>
+                  <a href={recordHref('blog-articles', a.id)}>{articleViewsLine(text, a)}</a>
                 </li>
               ))}
             </ol>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { adminText } from '@/features/admin-shell/admin-i18n'
+import { adminTranslations } from '@/features/admin-shell/admin-catalogue'
+import { articleViewsLine } from '@/features/dashboard/admin/article-views-line'
+
+const line = (language: 'fr' | 'en', views: number) =>
+  articleViewsLine(adminText({ language, translations: adminTranslations[language] }), {
+    title: 'Budget web',
+    language: 'fr',
+    views,
+  })
+
+describe('articleViewsLine', () => {
+  it('agrees the word with the number, in each admin language', () => {
+    expect([0, 1, 2, 1500].map((views) => line('fr', views))).toEqual([
+      'Budget web (FR) : 0 vue',
+      'Budget web (FR) : 1 vue',
+      'Budget web (FR) : 2 vues',
+      'Budget web (FR) : 1\u202f500 vues',
+    ])
+    expect([0, 1, 2, 1500].map((views) => line('en', views))).toEqual([
+      'Budget web (FR): 0 views',
+      'Budget web (FR): 1 view',
+      'Budget web (FR): 2 views',
+      'Budget web (FR): 1,500 views',
+    ])
+  })
+})
