@@ -37,3 +37,24 @@ export const serviceNameLabels: Labels = {
   fr: fr.services.breadcrumb.items,
   en: en.services.breadcrumb.items,
 }
+
+/** The contact form's choices, as its own lists show them. */
+export const contactChallengeLabels: Labels = {
+  fr: fr.contact.options.challenge,
+  en: en.contact.options.challenge,
+}
+
+export const contactGoalLabels: Labels = {
+  fr: fr.contact.options.goals,
+  en: en.contact.options.goals,
+}
+
+export const contactProjectTypeLabels: Labels = {
+  fr: fr.contact.options.projectType,
+  en: en.contact.options.projectType,
+}
+
+export const contactBudgetLabels: Labels = {
+  fr: fr.contact.options.budget,
+  en: en.contact.options.budget,
+}

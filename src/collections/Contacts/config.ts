@@ -2,9 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isActiveAdmin, nobody } from '@/access/isActiveAdmin'
 import { budgets, challenges, goals, projectTypes } from '@/features/contact/options'
+import { selectOptions } from '@/fields/capture-fields'
+import {
+  contactBudgetLabels,
+  contactChallengeLabels,
+  contactGoalLabels,
+  contactProjectTypeLabels,
+} from '@/fields/message-options'
 import { locales } from '@/i18n/locales'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+/** A choice of the contact form, labelled as the visitor read it. */
+const options = (values: readonly string[], labels: typeof contactBudgetLabels) =>
+  selectOptions(values, labels.fr, labels.en)
 
 /** Messages sent through the contact form; each one also lands on its lead's timeline. */
 export const Contacts: CollectionConfig = {
@@ -37,28 +46,28 @@ export const Contacts: CollectionConfig = {
       label: { fr: 'Défi', en: 'Challenge' },
       type: 'select',
       required: true,
-      options: options(challenges),
+      options: options(challenges, contactChallengeLabels),
     },
     {
       name: 'goals',
       label: { fr: 'Objectif', en: 'Goal' },
       type: 'select',
       required: true,
-      options: options(goals),
+      options: options(goals, contactGoalLabels),
     },
     {
       name: 'projectType',
       label: { fr: 'Type de solution', en: 'Solution type' },
       type: 'select',
       required: true,
-      options: options(projectTypes),
+      options: options(projectTypes, contactProjectTypeLabels),
     },
     { name: 'project', label: { fr: 'Projet', en: 'Project' }, type: 'textarea', required: true },
     {
       name: 'budget',
       label: { fr: 'Budget', en: 'Budget' },
       type: 'select',
-      options: options(budgets),
+      options: options(budgets, contactBudgetLabels),
     },
     {
       name: 'locale',
