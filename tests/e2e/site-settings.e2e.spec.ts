@@ -143,8 +143,18 @@ test.describe('site settings', () => {
     const phone = '+33 6 39 98 00 77'
     try {
       await page.goto('/admin/globals/site-settings')
+      // Typed into the server-rendered field before the form hydrates, the number would be lost.
+      await page.waitForLoadState('networkidle')
       await page.locator('#field-phone').fill(phone)
+      const saved = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/globals/site-settings' &&
+          response.request().method() === 'POST',
+      )
       await page.getByRole('button', { name: 'Sauvegarder' }).click()
+      // The answer says whether the save itself went through, before the public page is read.
+      const answer = await saved
+      expect(answer.status(), await answer.text()).toBe(200)
       await expect(page.locator('.payload-toast-item, [data-sonner-toast]').first()).toBeVisible()
       // The cached pages are refreshed in the background: the next visits show the new number.
       await expect
