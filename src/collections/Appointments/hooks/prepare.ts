@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { appointmentRefusal, movedEnd } from '@/features/booking/appointment-move'
 import { readBookingRules } from '@/features/booking/queries/booking-rules'
@@ -7,13 +7,27 @@ import { isBookingService } from '@/features/booking/services'
 
 const changed = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '')
 
+/**
+ * A refused time or service, in the back office's language. In the production build Payload's
+ * error formatter does not take an error thrown here for one of its own: it answers with the
+ * message alone (the field it belongs to is lost; REST clients still find it in `data` when the
+ * formatter does recognise it), and with "An unknown error occurred." when the error has no name,
+ * which the build's renamed classes leave empty. So the message is the reason itself, which the
+ * edit view shows in its toast, and the name is set by hand (Payload logs it at info).
+ */
+class AppointmentRefused extends APIError {
+  constructor(message: string, path: 'end' | 'service') {
+    super(message, 400, { errors: [{ message, path }] }, true)
+    this.name = 'ValidationError'
+  }
+}
+
 function refuse(
   req: PayloadRequest,
   path: 'end' | 'service',
   key: Parameters<typeof appointmentRefusal>[0],
-): ValidationError {
-  const message = appointmentRefusal(key, req.i18n?.language)
-  return new ValidationError({ collection: 'appointments', errors: [{ message, path }] }, req.t)
+): AppointmentRefused {
+  return new AppointmentRefused(appointmentRefusal(key, req.i18n?.language), path)
 }
 
 /**
