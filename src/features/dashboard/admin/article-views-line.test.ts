@@ -14,16 +14,16 @@ const line = (language: 'fr' | 'en', views: number) =>
 describe('articleViewsLine', () => {
   it('agrees the word with the number, in each admin language', () => {
     expect([0, 1, 2, 1500].map((views) => line('fr', views))).toEqual([
-      'Budget web (FR) : 0 vue',
-      'Budget web (FR) : 1 vue',
-      'Budget web (FR) : 2 vues',
-      'Budget web (FR) : 1\u202f500 vues',
+      'Budget web (FR)\u202f: 0\u00a0vue',
+      'Budget web (FR)\u202f: 1\u00a0vue',
+      'Budget web (FR)\u202f: 2\u00a0vues',
+      'Budget web (FR)\u202f: 1\u202f500\u00a0vues',
     ])
     expect([0, 1, 2, 1500].map((views) => line('en', views))).toEqual([
-      'Budget web (FR): 0 views',
-      'Budget web (FR): 1 view',
-      'Budget web (FR): 2 views',
-      'Budget web (FR): 1,500 views',
+      'Budget web (FR): 0\u00a0views',
+      'Budget web (FR): 1\u00a0view',
+      'Budget web (FR): 2\u00a0views',
+      'Budget web (FR): 1,500\u00a0views',
     ])
   })
 })
