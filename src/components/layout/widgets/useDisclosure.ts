@@ -37,7 +37,7 @@ export function useDisclosure(
     const details = detailsOf(summary)
     if (details) details.open = false
   }, [summary])
-  useDismiss(open, root, summary, close)
+  useDismiss(isOpen, root, summary, close)
   return { open, close, expanded: hydrated ? open : undefined }
 }
 
