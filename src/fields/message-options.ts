@@ -39,22 +39,12 @@ export const serviceNameLabels: Labels = {
 }
 
 /** The contact form's choices, as its own lists show them. */
-export const contactChallengeLabels: Labels = {
-  fr: fr.contact.options.challenge,
-  en: en.contact.options.challenge,
-}
+const contactOptions = (list: keyof typeof fr.contact.options): Labels => ({
+  fr: fr.contact.options[list],
+  en: en.contact.options[list],
+})
 
-export const contactGoalLabels: Labels = {
-  fr: fr.contact.options.goals,
-  en: en.contact.options.goals,
-}
-
-export const contactProjectTypeLabels: Labels = {
-  fr: fr.contact.options.projectType,
-  en: en.contact.options.projectType,
-}
-
-export const contactBudgetLabels: Labels = {
-  fr: fr.contact.options.budget,
-  en: en.contact.options.budget,
-}
+export const contactChallengeLabels = contactOptions('challenge')
+export const contactGoalLabels = contactOptions('goals')
+export const contactProjectTypeLabels = contactOptions('projectType')
+export const contactBudgetLabels = contactOptions('budget')
